@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing, for the groups named on the command line:
+#   toolchain  the pinned Rust toolchain (rust-toolchain.toml) with the wasm32 target
+#   build      Debian libraries the native Bevy build and window need
+#   xvfb       a virtual X server, software Vulkan, xdotool and ImageMagick for screenshots
+#   web        wasm-bindgen-cli at the version in Cargo.lock, binaryen's wasm-opt
+#   browser    Debian's chromium and playwright-core (npm) for the browser test
+# Safe to run again: it only installs what is not there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_updated=
+apt_install() {
+    local missing=()
+    for pkg in "$@"; do
+        dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ -z "$apt_updated" ]; then
+        as_root apt-get update -qq
+        apt_updated=1
+    fi
+    echo "deps: installing ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+toolchain() {
+    # rustup reads rust-toolchain.toml; this installs the pinned version if it is missing.
+    rustup toolchain install >/dev/null 2>&1 || rustup show active-toolchain >/dev/null
+    rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
+}
+
+wasm_bindgen_version() {
+    awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+web() {
+    toolchain
+    local want have
+    want=$(wasm_bindgen_version)
+    have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+    if [ "$have" != "$want" ]; then
+        echo "deps: installing wasm-bindgen-cli $want (a few minutes, once)"
+        cargo install wasm-bindgen-cli --version "$want" >/dev/null
+    fi
+    apt_install binaryen
+}
+
+for group in "$@"; do
+    case "$group" in
+        toolchain) toolchain ;;
+        build) apt_install pkg-config gcc libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libvulkan1 ;;
+        xvfb) apt_install xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 imagemagick x11-utils ;;
+        web) web ;;
+        browser)
+            apt_install chromium nodejs npm
+            [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm install --silent --no-audit --no-fund)
+            ;;
+        *) echo "deps: unknown group '$group'" >&2; exit 2 ;;
+    esac
+done

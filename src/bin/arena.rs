@@ -1,0 +1,89 @@
+//! Plays two engines against each other and prints every game and the score of side A.
+//! Each side is `level:<name>` (our engine, in this process) or `cmd:<command line>` (any
+//! Gomocup engine, over pipes).
+
+use std::io;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use gomoku::gomocup::arena::{Settings, parse_player, run_match};
+use gomoku::gomocup::parse_rule;
+use gomoku::rules::{MAX_SIZE, MIN_SIZE};
+
+const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju]
+  A, B: level:classic|easy|medium|hard|master, or cmd:<engine command line>
+  --games N    games in all (default 10), in pairs: each opening is played twice, colours swapped
+  --seed S     seed of the openings (default 1)
+  --time-ms T  time per move in ms (default 200); later than T + 10% + 50 ms loses
+example: arena level:classic 'cmd:python3 /work/shared/baseline/classic_ai.py' --games 10";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let (specs, settings) = match parse(&args) {
+        Ok(parsed) => parsed,
+        Err(why) => {
+            eprintln!("arena: {why}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let players = parse_player(&specs[0]).and_then(|a| Ok((a, parse_player(&specs[1])?)));
+    let (mut a, mut b) = match players {
+        Ok(players) => players,
+        Err(why) => {
+            eprintln!("arena: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    match run_match(a.as_mut(), b.as_mut(), &settings, &mut io::stdout().lock()) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse(args: &[String]) -> Result<([String; 2], Settings), String> {
+    let mut settings = Settings::default();
+    let mut specs = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if !arg.starts_with("--") {
+            specs.push(arg.clone());
+            continue;
+        }
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{arg}: '{value}' is not a number"))
+        };
+        match arg.as_str() {
+            "--games" => settings.games = number()?.max(1) as usize,
+            "--seed" => settings.seed = number()?,
+            "--time-ms" => settings.move_time = Duration::from_millis(number()?),
+            "--size" => {
+                let size = number()? as usize;
+                if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+                    return Err(format!(
+                        "--size {size}: {MIN_SIZE} to {MAX_SIZE} are supported"
+                    ));
+                }
+                settings.size = size;
+            }
+            "--rule" => {
+                settings.rule =
+                    parse_rule(value).ok_or_else(|| format!("unknown rule '{value}'"))?
+            }
+            _ => return Err(format!("unknown option '{arg}'")),
+        }
+    }
+    match <[String; 2]>::try_from(specs) {
+        Ok(specs) => Ok((specs, settings)),
+        Err(specs) => Err(format!("expected two players, got {}", specs.len())),
+    }
+}

@@ -1,0 +1,224 @@
+//! The bench: fixed positions searched to a fixed depth, like Stockfish's. Total nodes and
+//! the moves found make a signature that changes only when the search does; nodes per
+//! second measure the machine.
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::rules::{Board, Pos, Rule};
+
+use super::{Level, Limits, Search};
+
+/// How deep each bench position is searched.
+pub const BENCH_DEPTH: u32 = 8;
+
+/// A bench position: board size, rule and moves (x, y from the top left).
+type BenchPosition = (usize, Rule, &'static [(u8, u8)]);
+
+const POSITIONS: &[BenchPosition] = &[
+    (
+        15,
+        Rule::Freestyle,
+        &[
+            (7, 7),
+            (8, 8),
+            (7, 8),
+            (7, 9),
+            (8, 7),
+            (6, 7),
+            (9, 6),
+            (10, 5),
+            (8, 9),
+            (9, 10),
+            (6, 8),
+            (5, 9),
+        ],
+    ),
+    (
+        15,
+        Rule::Freestyle,
+        &[
+            (7, 7),
+            (8, 6),
+            (6, 8),
+            (8, 8),
+            (8, 7),
+            (6, 7),
+            (9, 8),
+            (10, 9),
+            (7, 6),
+        ],
+    ),
+    (
+        15,
+        Rule::Freestyle,
+        &[
+            (7, 7),
+            (7, 6),
+            (8, 8),
+            (6, 6),
+            (9, 9),
+            (10, 10),
+            (8, 6),
+            (9, 6),
+        ],
+    ),
+    (
+        19,
+        Rule::Freestyle,
+        &[
+            (9, 9),
+            (10, 10),
+            (9, 10),
+            (9, 11),
+            (10, 9),
+            (8, 9),
+            (11, 8),
+            (12, 7),
+            (10, 11),
+            (11, 12),
+        ],
+    ),
+    (
+        19,
+        Rule::Freestyle,
+        &[(9, 9), (10, 8), (8, 10), (10, 10), (10, 9), (11, 9)],
+    ),
+    (
+        15,
+        Rule::Standard,
+        &[
+            (7, 7),
+            (6, 6),
+            (8, 6),
+            (6, 8),
+            (6, 7),
+            (8, 8),
+            (7, 6),
+            (7, 5),
+            (9, 5),
+        ],
+    ),
+    (
+        15,
+        Rule::Standard,
+        &[
+            (7, 7),
+            (8, 7),
+            (7, 8),
+            (8, 8),
+            (7, 9),
+            (7, 6),
+            (8, 9),
+            (6, 9),
+        ],
+    ),
+    (
+        15,
+        Rule::Renju,
+        &[
+            (7, 7),
+            (8, 7),
+            (7, 8),
+            (8, 8),
+            (8, 6),
+            (6, 8),
+            (9, 7),
+            (6, 6),
+        ],
+    ),
+    (
+        15,
+        Rule::Renju,
+        &[(7, 7), (7, 8), (8, 8), (6, 6), (8, 6), (9, 7), (6, 8)],
+    ),
+];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BenchReport {
+    pub positions: usize,
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub nodes_per_second: u64,
+    /// Depends only on the nodes and moves of each search: equal signatures, same search.
+    pub signature: u64,
+    pub moves: Vec<Pos>,
+}
+
+impl fmt::Display for BenchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "positions: {} (depth {})", self.positions, self.depth)?;
+        writeln!(f, "nodes: {}", self.nodes)?;
+        writeln!(f, "time: {} ms", self.elapsed.as_millis())?;
+        writeln!(f, "nodes/second: {}", self.nodes_per_second)?;
+        write!(f, "signature: {:016x}", self.signature)
+    }
+}
+
+pub fn positions() -> impl Iterator<Item = (Board, Rule)> {
+    POSITIONS.iter().map(|&(size, rule, moves)| {
+        let mut board = Board::new(size);
+        for &(x, y) in moves {
+            board.play(Pos::new(x, y));
+        }
+        (board, rule)
+    })
+}
+
+/// Searches every bench position to `BENCH_DEPTH` at Master strength.
+pub fn run() -> BenchReport {
+    run_to_depth(BENCH_DEPTH)
+}
+
+pub fn run_to_depth(depth: u32) -> BenchReport {
+    super::pattern::init();
+    let clock = Clock::start();
+    let mut nodes = 0;
+    let mut signature: u64 = 0xB3AC_4000_0000_0001;
+    let mut moves = Vec::new();
+    let mut positions_searched = 0;
+    for (board, rule) in positions() {
+        let result = Search::new(&board, rule, Level::Master, Limits::depth(depth), 0).run();
+        positions_searched += 1;
+        let (best, n) = result.map_or((Pos::new(255, 255), 0), |r| (r.best, r.nodes));
+        nodes += n;
+        moves.push(best);
+        for v in [n, best.x as u64, best.y as u64] {
+            signature = super::zobrist::mix(signature ^ v);
+        }
+    }
+    let elapsed = clock.elapsed();
+    let nodes_per_second = (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64;
+    BenchReport {
+        positions: positions_searched,
+        depth,
+        nodes,
+        elapsed,
+        nodes_per_second,
+        signature,
+        moves,
+    }
+}
+
+/// Wall time natively; nothing on the web, where `Instant::now` panics.
+struct Clock {
+    #[cfg(not(target_arch = "wasm32"))]
+    start: std::time::Instant,
+}
+
+impl Clock {
+    fn start() -> Clock {
+        Clock {
+            #[cfg(not(target_arch = "wasm32"))]
+            start: std::time::Instant::now(),
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.start.elapsed();
+        #[cfg(target_arch = "wasm32")]
+        return Duration::ZERO;
+    }
+}

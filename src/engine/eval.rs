@@ -1,0 +1,110 @@
+//! Static evaluation and move scoring, both read straight off the patterns the position
+//! keeps, so neither rescans the board.
+
+use super::pattern::{B1, B2, B3, B4, F1, F2, F3, F4, FIVE, NONE, PATTERN_COUNT, Pattern};
+use super::position::{Cell, Position, Side};
+
+/// A won game, minus the plies to the five: shorter wins score higher.
+pub const WIN: i32 = 30_000;
+/// Scores beyond this are wins or losses found by search, not estimates.
+pub const WIN_MIN: i32 = WIN - 1_000;
+pub const INF: i32 = 32_000;
+
+/// What a point is worth to a side for the shape one stone there would make along one
+/// line. Summed over all empty points, it says how much each side can still build.
+pub const PATTERN_VALUE: [i32; PATTERN_COUNT] = by_pattern([0, 1, 3, 6, 18, 22, 70, 60, 300, 900]);
+
+/// The side to move's view. Its own chances count a little more: it moves first. A point
+/// that makes a double threat is worth more than its lines: the side to move can play it,
+/// the other side can only be forced to answer it.
+pub fn evaluate(pos: &Position) -> i32 {
+    let me = pos.to_move();
+    let own = pos.sum(me) + combo_bonus(pos, me, &OWN_COMBO);
+    let theirs = pos.sum(me ^ 1) + combo_bonus(pos, me ^ 1, &THEIR_COMBO);
+    (own * 9 / 8 - theirs).clamp(-WIN_MIN / 2, WIN_MIN / 2)
+}
+
+/// Bonus for the strongest double threat a side has, by level (double three, four-three,
+/// double four).
+const OWN_COMBO: [i32; 3] = [500, 1_200, 2_500];
+const THEIR_COMBO: [i32; 3] = [250, 600, 1_200];
+
+fn combo_bonus(pos: &Position, side: super::position::Side, table: &[i32; 3]) -> i32 {
+    if pos.points_at_level(side, 4) > 0 {
+        table[2]
+    } else if pos.points_at_level(side, 3) > 0 {
+        table[1]
+    } else if pos.points_at_level(side, 2) > 0 {
+        table[0]
+    } else {
+        0
+    }
+}
+
+/// Per-line worth of a move for attack (our pattern there) and defence (theirs).
+const ATTACK: [i32; PATTERN_COUNT] = by_pattern([0, 2, 5, 8, 30, 40, 300, 350, 3_000, 50_000]);
+const DEFEND: [i32; PATTERN_COUNT] = by_pattern([0, 1, 3, 6, 20, 30, 200, 250, 2_000, 30_000]);
+
+/// A table over the patterns from values for NONE, B1, F1, .., FIVE (overline is worth 0).
+const fn by_pattern(v: [i32; 10]) -> [i32; PATTERN_COUNT] {
+    let order = [NONE, B1, F1, B2, F2, B3, F3, B4, F4, FIVE];
+    let mut t = [0; PATTERN_COUNT];
+    let mut i = 0;
+    while i < 10 {
+        t[order[i] as usize] = v[i];
+        i += 1;
+    }
+    t
+}
+
+/// Threat levels 0..=5: none, a four or an open three, a double three, a four-three, a
+/// double or open four, a five.
+pub const LEVELS: usize = 6;
+
+/// How strong a stone there would be for one side, counting shapes that combine across
+/// lines: a double four or a four-three wins like an open four.
+pub fn threat_level(p: [Pattern; 4]) -> u8 {
+    let mut fours = 0;
+    let mut threes = 0;
+    for &x in &p {
+        match x {
+            FIVE => return 5,
+            F4 => fours += 2,
+            B4 => fours += 1,
+            F3 => threes += 1,
+            _ => {}
+        }
+    }
+    if fours >= 2 {
+        4
+    } else if fours == 1 && threes >= 1 {
+        3
+    } else if threes >= 2 {
+        2
+    } else if fours == 1 || threes == 1 {
+        1
+    } else {
+        0
+    }
+}
+
+const THREAT_ATTACK: [i32; 6] = [0, 0, 20_000, 40_000, 100_000, 1_000_000];
+const THREAT_DEFEND: [i32; 6] = [0, 0, 10_000, 15_000, 50_000, 500_000];
+
+/// An ordering score for the side to move playing `c`: its own threats first, then the
+/// opponent's threats it spoils, then quieter shape.
+pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
+    let own = pos.pats(c, me);
+    let theirs = pos.pats(c, me ^ 1);
+    let mut score =
+        THREAT_ATTACK[threat_level(own) as usize] + THREAT_DEFEND[threat_level(theirs) as usize];
+    for d in 0..4 {
+        score += ATTACK[own[d] as usize] + DEFEND[theirs[d] as usize];
+    }
+    score
+}
+
+/// Whether a move makes a threat the opponent must answer (a four or an open three).
+pub fn is_threat(pos: &Position, c: Cell, me: Side) -> bool {
+    pos.best_pat(c, me) >= F3
+}

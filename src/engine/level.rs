@@ -1,0 +1,124 @@
+//! What each level may do. Strength comes from depth, width, threat search and noise, so
+//! each level is a clear step above the one below while all share one engine.
+
+use std::time::Duration;
+
+use super::{Level, Limits};
+
+#[derive(Clone, Copy, Debug)]
+pub struct Params {
+    /// The deepest iteration (plies of alpha-beta).
+    pub max_depth: u32,
+    /// A cap on the nodes of one move whatever the caller's limits.
+    pub max_nodes: Option<u64>,
+    /// Moves searched per node (the best by ordering score); defences are never cut.
+    pub width: usize,
+    /// Root VCF: nodes per candidate four, and the most attacking moves.
+    pub vcf_nodes: u64,
+    pub vcf_depth: u32,
+    /// Root VCT: nodes per candidate threat (0: none; at most `ROOT_VCT_MOVES` are tried),
+    /// and the most attacking moves.
+    pub vct_nodes: u64,
+    pub vct_depth: u32,
+    /// VCF at the leaves of alpha-beta (0 nodes: none).
+    pub leaf_vcf_nodes: u64,
+    pub leaf_vcf_depth: u32,
+    /// Amplitude of the seeded noise added to leaf evaluations.
+    pub noise: i32,
+    /// Transposition table size, 2^bits slots of 12 bytes.
+    pub tt_bits: u32,
+    /// Late-move reductions.
+    pub lmr: bool,
+}
+
+impl Level {
+    pub fn params(self) -> Params {
+        match self {
+            // Classic does not search; these are never read.
+            Level::Classic | Level::Easy => Params {
+                max_depth: 2,
+                max_nodes: Some(1_000),
+                width: 10,
+                vcf_nodes: 200,
+                vcf_depth: 4,
+                vct_nodes: 0,
+                vct_depth: 0,
+                leaf_vcf_nodes: 0,
+                leaf_vcf_depth: 0,
+                noise: 40,
+                tt_bits: 14,
+                lmr: false,
+            },
+            Level::Medium => Params {
+                max_depth: 4,
+                max_nodes: Some(8_000),
+                width: 16,
+                vcf_nodes: 2_000,
+                vcf_depth: 10,
+                vct_nodes: 0,
+                vct_depth: 0,
+                leaf_vcf_nodes: 0,
+                leaf_vcf_depth: 0,
+                noise: 12,
+                tt_bits: 16,
+                lmr: true,
+            },
+            Level::Hard => Params {
+                max_depth: 10,
+                max_nodes: Some(40_000),
+                width: 20,
+                vcf_nodes: 4_000,
+                vcf_depth: 16,
+                vct_nodes: 1_500,
+                vct_depth: 5,
+                leaf_vcf_nodes: 40,
+                leaf_vcf_depth: 5,
+                noise: 0,
+                tt_bits: 19,
+                lmr: true,
+            },
+            Level::Master => Params {
+                max_depth: 60,
+                max_nodes: None,
+                width: 24,
+                vcf_nodes: 6_000,
+                vcf_depth: 24,
+                vct_nodes: 3_000,
+                vct_depth: 7,
+                leaf_vcf_nodes: 80,
+                leaf_vcf_depth: 8,
+                noise: 0,
+                tt_bits: 20,
+                lmr: true,
+            },
+        }
+    }
+
+    /// The level's own caps (depth, nodes) merged with the caller's limits: the search
+    /// stops at whichever comes first.
+    pub fn budget(self, limits: Limits) -> Limits {
+        let p = self.params();
+        let depth = Some(limits.depth.map_or(p.max_depth, |d| d.min(p.max_depth)));
+        let nodes = match (limits.nodes, p.max_nodes) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Limits {
+            time: limits.time,
+            nodes,
+            depth,
+        }
+    }
+
+    /// How long the game should let a level think; the lower levels mostly stop earlier on
+    /// their depth and node caps.
+    pub fn default_time(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Classic => 100,
+            Level::Easy => 300,
+            Level::Medium => 600,
+            Level::Hard => 1_000,
+            Level::Master => 2_000,
+        })
+    }
+}

@@ -1,0 +1,243 @@
+//! The computer opponent: no Bevy, no I/O. The game, the Gomocup binary and the arena all
+//! drive it through `Search`.
+//!
+//! API CONTRACT (kept stable for the game and the protocol; internals are free to change):
+//! - `Level` names the strengths, weakest first.
+//! - `Limits` bounds a search by time, nodes or depth (any that are set).
+//! - `Search::new` takes a position and returns a search that is advanced either all at
+//!   once (`run`, native: off the frame on a worker thread) or in slices (`step`, the web:
+//!   a few milliseconds per frame, so the page never freezes). Both give the same move for
+//!   the same position, level, limits and seed when limited by nodes or depth.
+//! - `Search::stop` ends a search early with the best move so far (the web build's own
+//!   clock, a "move now" button); `Level::budget` shows the caps a level adds to `Limits`.
+//!
+//! How it plays: patterns of every empty point are kept per line and updated from each
+//! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
+//! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
+//! table (`search`, `tt`) whose leaves look for a VCF again. Levels differ in depth, width,
+//! node caps, threat search and noise (`level`); Classic is the old scoring table
+//! (`classic`). `bench::run` is the fixed-depth bench.
+//!
+//! For the game on the web: step about 20_000 nodes per frame (a few ms natively, roughly
+//! 10-20 ms in wasm); a root threat search of at most a few thousand nodes runs whole, so a
+//! slice may overrun by that much. The engine never reads the clock on wasm32: a time limit
+//! is turned into a node limit there, and the game may call `stop` when its own time is up.
+
+use std::time::Duration;
+
+use crate::rules::{Board, Pos, Rule};
+
+pub mod bench;
+pub mod classic;
+mod eval;
+mod level;
+mod movegen;
+mod pattern;
+mod position;
+mod search;
+mod threat;
+mod tt;
+mod zobrist;
+
+pub use bench::BenchReport;
+pub use eval::{WIN, WIN_MIN};
+
+/// The strengths the game offers, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// The scoring-table AI of the classic web versions, with a little randomness.
+    Classic,
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Classic,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Classic => "Classic",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Master => "Master",
+        }
+    }
+
+    /// The budget a level spends on a move in the game: a time (see `default_time`); the
+    /// level's own depth and node caps (`budget`) usually end the lower levels sooner.
+    pub fn default_limits(self) -> Limits {
+        Limits::time(self.default_time())
+    }
+}
+
+/// Bounds on one search; the search stops at the first one reached and plays the best move
+/// it has. `None` means unbounded in that respect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play: always an empty, legal point of the board (never forbidden).
+    pub best: Pos,
+    /// From the side to move's view, in centi-stones; `WIN_SCORE - plies` for a forced win.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+    /// Plies to a forced win for the side to move (Some(n)), or to a forced loss (negative).
+    pub forced: Option<i32>,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<Pos>,
+}
+
+/// Nodes per millisecond assumed on the web, where the engine cannot read the clock: a
+/// time limit becomes a node limit there (the game may also stop the search itself).
+#[cfg(target_arch = "wasm32")]
+const WEB_NODES_PER_MS: u64 = 150;
+
+/// A search of one position.
+pub struct Search {
+    inner: Inner,
+}
+
+enum Inner {
+    Finished(Option<SearchResult>),
+    Engine(Box<search::Engine>),
+}
+
+impl Search {
+    pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
+        if level == Level::Classic {
+            let best = classic::choose(board, rule, seed);
+            let result = best.map(|best| SearchResult {
+                best,
+                score: 0,
+                depth: 0,
+                nodes: board.size() as u64 * board.size() as u64,
+                forced: None,
+                pv: vec![best],
+            });
+            return Search {
+                inner: Inner::Finished(result),
+            };
+        }
+        #[allow(unused_mut)]
+        let mut limits = level.budget(limits);
+        #[cfg(target_arch = "wasm32")]
+        if let Some(time) = limits.time.take() {
+            let by_time = (time.as_millis() as u64).max(1) * WEB_NODES_PER_MS;
+            limits.nodes = Some(limits.nodes.map_or(by_time, |n| n.min(by_time)));
+        }
+        Search {
+            inner: Inner::Engine(Box::new(search::Engine::new(
+                board,
+                rule,
+                level.params(),
+                limits,
+                seed,
+            ))),
+        }
+    }
+
+    /// Advances the search by about `nodes` nodes (a threat search in progress may run a few
+    /// thousand over). Returns the result once the search has reached one of its limits;
+    /// `None` while it is still thinking. On a full board it finishes with no move: use
+    /// `run` or `stop` to tell the two apart.
+    pub fn step(&mut self, nodes: u64) -> Option<SearchResult> {
+        match &mut self.inner {
+            Inner::Finished(result) => result.clone(),
+            Inner::Engine(engine) => {
+                let done = engine.step(nodes)?;
+                self.inner = Inner::Finished(done.clone());
+                done
+            }
+        }
+    }
+
+    /// Whether the search has finished (then `step` and `stop` return its result at once).
+    pub fn is_finished(&self) -> bool {
+        matches!(self.inner, Inner::Finished(_))
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        match &self.inner {
+            Inner::Finished(result) => result.as_ref().map_or(0, |r| r.nodes),
+            Inner::Engine(engine) => engine.nodes(),
+        }
+    }
+
+    /// Ends the search now and returns the best move found so far (the game's own time
+    /// limit on the web, or a "move now" button). `None` only when there is no legal move.
+    pub fn stop(&mut self) -> Option<SearchResult> {
+        match &mut self.inner {
+            Inner::Finished(result) => result.clone(),
+            Inner::Engine(engine) => {
+                let done = engine.stop();
+                self.inner = Inner::Finished(done.clone());
+                done
+            }
+        }
+    }
+
+    /// Searches to the end of its limits. `None` only when the board has no legal move.
+    pub fn run(mut self) -> Option<SearchResult> {
+        loop {
+            if let Some(result) = self.step(u64::MAX) {
+                return Some(result);
+            }
+            if self.is_finished() {
+                return None;
+            }
+        }
+    }
+}
+
+/// The move a level would play, searched to the end of its limits.
+pub fn best_move(
+    board: &Board,
+    rule: Rule,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+) -> Option<Pos> {
+    Search::new(board, rule, level, limits, seed)
+        .run()
+        .map(|r| r.best)
+}

@@ -1,0 +1,453 @@
+//! The engine's own board: a padded grid with the line keys and patterns of every empty
+//! point kept up to date move by move, plus running sums the evaluation reads in O(1).
+
+use crate::rules::{Board, Pos, Rule, Stone, renju};
+
+use super::eval::{LEVELS, PATTERN_VALUE, threat_level};
+use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
+use super::zobrist;
+
+/// Points of wall around the board: a key reaches `HALF` points out.
+const PAD: usize = HALF;
+pub const MAX_CELLS: usize =
+    (crate::rules::MAX_SIZE + 2 * PAD) * (crate::rules::MAX_SIZE + 2 * PAD);
+
+/// A point of the padded grid.
+pub type Cell = u16;
+
+/// Colour indices used throughout the engine: 0 black, 1 white.
+pub type Side = usize;
+pub const BLACK: Side = 0;
+pub const WHITE: Side = 1;
+
+pub fn side_of(stone: Stone) -> Side {
+    match stone {
+        Stone::Black => BLACK,
+        Stone::White => WHITE,
+    }
+}
+
+#[derive(Clone)]
+pub struct Position {
+    size: usize,
+    stride: usize,
+    rule: Rule,
+    /// Whether only exactly five wins, per side.
+    exact: [bool; 2],
+    cells: Vec<u8>,
+    keys: Vec<[u32; 4]>,
+    /// Per point, per side, per direction: what a stone of that side would make there.
+    /// Kept for empty points only; a stone's point is recomputed when it is taken back.
+    pats: Vec<[[Pattern; 4]; 2]>,
+    /// Stones within two points (a 5x5 square): where moves are worth considering.
+    near: Vec<u8>,
+    hash: u64,
+    to_move: Side,
+    history: Vec<Cell>,
+    /// Stones on the board, including those it was set up with (not in `history`).
+    stones: usize,
+    /// Per side: the summed value of its patterns over all empty points, and how many
+    /// (point, direction) pairs hold each pattern.
+    sum: [i32; 2],
+    count: [[u16; PATTERN_COUNT]; 2],
+    /// Per empty point and side, the threat a stone there makes across its four lines
+    /// (`eval::threat_level`), and per side how many points have each level.
+    level: Vec<[u8; 2]>,
+    level_count: [[u16; LEVELS]; 2],
+    points: Vec<Cell>,
+    dirs: [isize; 4],
+    /// Renju's forbidden-point test wants the rules' own board; kept in step only there.
+    board: Option<Board>,
+}
+
+impl Position {
+    pub fn new(board: &Board, rule: Rule) -> Position {
+        pattern::init();
+        let size = board.size();
+        let stride = size + 2 * PAD;
+        let cells_len = stride * stride;
+        let exact = [
+            !rule.wins_with(Stone::Black, 6),
+            !rule.wins_with(Stone::White, 6),
+        ];
+        let mut pos = Position {
+            size,
+            stride,
+            rule,
+            exact,
+            cells: vec![WALL; cells_len],
+            keys: vec![[0; 4]; cells_len],
+            pats: vec![[[pattern::NONE; 4]; 2]; cells_len],
+            near: vec![0; cells_len],
+            hash: 0,
+            to_move: BLACK,
+            history: Vec::with_capacity(size * size),
+            stones: 0,
+            sum: [0; 2],
+            count: [[0; PATTERN_COUNT]; 2],
+            level: vec![[0; 2]; cells_len],
+            level_count: [[0; LEVELS]; 2],
+            points: Vec::with_capacity(size * size),
+            dirs: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
+            board: None,
+        };
+        for y in 0..size {
+            for x in 0..size {
+                let c = pos.cell(Pos::new(x as u8, y as u8));
+                pos.cells[c as usize] = EMPTY;
+                pos.points.push(c);
+            }
+        }
+        for i in 0..pos.points.len() {
+            let c = pos.points[i] as isize;
+            for d in 0..4 {
+                for k in 1..=HALF as isize {
+                    for sign in [-1, 1] {
+                        let q = (c + sign * k * pos.dirs[d]) as usize;
+                        if pos.cells[q] == WALL {
+                            pos.keys[c as usize][d] |=
+                                (WALL as u32) << (2 * pattern::slot((sign * k) as i32));
+                        }
+                    }
+                }
+            }
+            pos.recompute(c as usize);
+        }
+        // The stones go on in the order they were played so the history matches the board.
+        for &p in board.moves() {
+            if let Some(stone) = board.get(p) {
+                let c = pos.cell(p);
+                pos.put(c, side_of(stone));
+            }
+        }
+        pos.to_move = side_of(board.to_move());
+        if rule == Rule::Renju {
+            pos.board = Some(board.clone());
+        }
+        pos
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    pub fn cell(&self, p: Pos) -> Cell {
+        ((p.y as usize + PAD) * self.stride + p.x as usize + PAD) as Cell
+    }
+
+    pub fn pos(&self, c: Cell) -> Pos {
+        let c = c as usize;
+        Pos::new((c % self.stride - PAD) as u8, (c / self.stride - PAD) as u8)
+    }
+
+    pub fn points(&self) -> &[Cell] {
+        &self.points
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn stones(&self) -> usize {
+        self.stones
+    }
+
+    pub fn is_empty(&self, c: Cell) -> bool {
+        self.cells[c as usize] == EMPTY
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.stones >= self.points.len()
+    }
+
+    pub fn near(&self, c: Cell) -> bool {
+        self.near[c as usize] > 0
+    }
+
+    /// What a stone of `side` on the empty point `c` makes in each direction.
+    #[inline]
+    pub fn pats(&self, c: Cell, side: Side) -> [Pattern; 4] {
+        self.pats[c as usize][side]
+    }
+
+    #[inline]
+    pub fn best_pat(&self, c: Cell, side: Side) -> Pattern {
+        let p = self.pats[c as usize][side];
+        p[0].max(p[1]).max(p[2]).max(p[3])
+    }
+
+    /// How many (point, direction) pairs give `side` this pattern.
+    #[inline]
+    pub fn count(&self, side: Side, pat: Pattern) -> u16 {
+        self.count[side][pat as usize]
+    }
+
+    pub fn has_five_point(&self, side: Side) -> bool {
+        self.count[side][FIVE as usize] > 0
+    }
+
+    /// Whether `side` has a move that makes a four or better (open four, five).
+    pub fn has_four_move(&self, side: Side) -> bool {
+        let c = &self.count[side];
+        c[B4 as usize] + c[F4 as usize] + c[FIVE as usize] > 0
+    }
+
+    /// How many empty points give `side` a threat of at least `level`.
+    pub fn points_at_level(&self, side: Side, level: usize) -> u16 {
+        self.level_count[side][level..].iter().sum()
+    }
+
+    pub fn sum(&self, side: Side) -> i32 {
+        self.sum[side]
+    }
+
+    /// The first point where `side` makes five, if any.
+    pub fn five_point(&self, side: Side) -> Option<Cell> {
+        if !self.has_five_point(side) {
+            return None;
+        }
+        self.points
+            .iter()
+            .copied()
+            .find(|&c| self.is_empty(c) && self.best_pat(c, side) == FIVE)
+    }
+
+    /// The distinct points where `side` makes five, at most two (two are already decisive).
+    pub fn five_points(&self, side: Side) -> ([Cell; 2], usize) {
+        let mut found = [0; 2];
+        let mut n = 0;
+        if self.has_five_point(side) {
+            for &c in &self.points {
+                if self.is_empty(c) && self.best_pat(c, side) == FIVE {
+                    found[n] = c;
+                    n += 1;
+                    if n == 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        (found, n)
+    }
+
+    /// Whether the side to move may not play the empty point `c`: only black in renju, and
+    /// the full rules test is asked only where the patterns say it might apply.
+    pub fn is_forbidden(&self, c: Cell) -> bool {
+        self.is_forbidden_for(c, self.to_move)
+    }
+
+    pub fn is_forbidden_for(&self, c: Cell, side: Side) -> bool {
+        if side != BLACK || self.rule != Rule::Renju {
+            return false;
+        }
+        let p = self.pats[c as usize][BLACK];
+        if p.contains(&FIVE) {
+            return false;
+        }
+        let fours = p.iter().filter(|&&x| x == B4 || x == F4).count();
+        let threes = p.iter().filter(|&&x| x == F3).count();
+        let suspicious = p.contains(&OVERLINE) || p.contains(&F4) || fours >= 2 || threes >= 2;
+        if !suspicious {
+            return false;
+        }
+        match &self.board {
+            Some(board) => renju::forbidden(board, self.pos(c)).is_some(),
+            None => false,
+        }
+    }
+
+    /// Plays the side to move's stone on the empty point `c`.
+    pub fn play(&mut self, c: Cell) {
+        debug_assert!(self.is_empty(c));
+        self.put(c, self.to_move);
+        self.history.push(c);
+        if let Some(board) = self.board.as_mut() {
+            let p = Pos::new(
+                ((c as usize) % self.stride - PAD) as u8,
+                ((c as usize) / self.stride - PAD) as u8,
+            );
+            board.play(p);
+        }
+        self.to_move ^= 1;
+    }
+
+    pub fn undo(&mut self) {
+        if let Some(c) = self.history.pop() {
+            self.take(c);
+            if let Some(board) = self.board.as_mut() {
+                board.undo();
+            }
+            self.to_move ^= 1;
+        }
+    }
+
+    fn put(&mut self, c: Cell, side: Side) {
+        let ci = c as usize;
+        for s in 0..2 {
+            for d in 0..4 {
+                let old = self.pats[ci][s][d];
+                self.sum[s] -= PATTERN_VALUE[old as usize];
+                self.count[s][old as usize] -= 1;
+            }
+            self.level_count[s][self.level[ci][s] as usize] -= 1;
+        }
+        let code = side as u32 + 1;
+        self.cells[ci] = code as u8;
+        self.stones += 1;
+        self.hash ^= zobrist::keys()[ci][side];
+        self.update_lines(ci, |key, shift| *key |= code << shift);
+        self.touch_near(ci, 1);
+    }
+
+    fn take(&mut self, c: Cell) {
+        let ci = c as usize;
+        let side = self.cells[ci] as usize - 1;
+        self.cells[ci] = EMPTY;
+        self.stones -= 1;
+        self.hash ^= zobrist::keys()[ci][side];
+        self.update_lines(ci, |key, shift| *key &= !(3 << shift));
+        self.recompute(ci);
+        self.touch_near(ci, -1);
+    }
+
+    /// Rewrites the key slot that sees point `ci` in every point within `HALF` along the four
+    /// lines, and refreshes the patterns of those still empty.
+    #[inline]
+    fn update_lines(&mut self, ci: usize, edit: impl Fn(&mut u32, u32)) {
+        for d in 0..4 {
+            let step = self.dirs[d];
+            for k in 1..=HALF as isize {
+                for sign in [1isize, -1] {
+                    let q = (ci as isize + sign * k * step) as usize;
+                    // `ci` lies -sign*k steps from q.
+                    let shift = 2 * pattern::slot((-sign * k) as i32);
+                    edit(&mut self.keys[q][d], shift);
+                    if self.cells[q] == EMPTY {
+                        self.refresh(q, d);
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn refresh(&mut self, q: usize, d: usize) {
+        let key = self.keys[q][d];
+        for s in 0..2 {
+            let new = pattern::lookup(key, s == BLACK, self.exact[s]);
+            let old = self.pats[q][s][d];
+            if new != old {
+                self.sum[s] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
+                self.count[s][old as usize] -= 1;
+                self.count[s][new as usize] += 1;
+                self.pats[q][s][d] = new;
+                let level = threat_level(self.pats[q][s]);
+                let was = self.level[q][s];
+                if level != was {
+                    self.level_count[s][was as usize] -= 1;
+                    self.level_count[s][level as usize] += 1;
+                    self.level[q][s] = level;
+                }
+            }
+        }
+    }
+
+    /// Sets an empty point's patterns from its keys and counts them in.
+    fn recompute(&mut self, ci: usize) {
+        for s in 0..2 {
+            for d in 0..4 {
+                let new = pattern::lookup(self.keys[ci][d], s == BLACK, self.exact[s]);
+                self.pats[ci][s][d] = new;
+                self.sum[s] += PATTERN_VALUE[new as usize];
+                self.count[s][new as usize] += 1;
+            }
+            let level = threat_level(self.pats[ci][s]);
+            self.level[ci][s] = level;
+            self.level_count[s][level as usize] += 1;
+        }
+    }
+
+    fn touch_near(&mut self, ci: usize, delta: i8) {
+        let stride = self.stride as isize;
+        for dy in -2..=2isize {
+            for dx in -2..=2isize {
+                let q = (ci as isize + dy * stride + dx) as usize;
+                self.near[q] = self.near[q].wrapping_add_signed(delta);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(size: usize, moves: &[(u8, u8)]) -> Board {
+        let mut b = Board::new(size);
+        for &(x, y) in moves {
+            assert!(b.play(Pos::new(x, y)));
+        }
+        b
+    }
+
+    #[test]
+    fn incremental_matches_rebuilt() {
+        let moves = [
+            (7, 7),
+            (8, 8),
+            (7, 8),
+            (6, 6),
+            (7, 9),
+            (7, 6),
+            (8, 7),
+            (0, 0),
+            (14, 14),
+            (9, 6),
+        ];
+        let mut pos = Position::new(&Board::new(15), Rule::Freestyle);
+        for (i, &(x, y)) in moves.iter().enumerate() {
+            let c = pos.cell(Pos::new(x, y));
+            pos.play(c);
+            let fresh = Position::new(&board(15, &moves[..=i]), Rule::Freestyle);
+            assert_eq!(pos.hash, fresh.hash);
+            assert_eq!(pos.sum, fresh.sum);
+            assert_eq!(pos.count, fresh.count);
+            assert_eq!(pos.level_count, fresh.level_count);
+            for &q in pos.points() {
+                if pos.is_empty(q) {
+                    assert_eq!(pos.pats(q, BLACK), fresh.pats(q, BLACK));
+                    assert_eq!(pos.pats(q, WHITE), fresh.pats(q, WHITE));
+                }
+            }
+        }
+        for _ in 0..moves.len() {
+            pos.undo();
+        }
+        let empty = Position::new(&Board::new(15), Rule::Freestyle);
+        assert_eq!(pos.hash, 0);
+        assert_eq!(pos.sum, empty.sum);
+        assert_eq!(pos.count, empty.count);
+        assert_eq!(pos.level_count, empty.level_count);
+    }
+
+    #[test]
+    fn finds_five_points() {
+        // Black: four in a row on row 7 from x=3, open at both ends.
+        let b = board(
+            15,
+            &[(3, 7), (3, 0), (4, 7), (5, 0), (5, 7), (7, 0), (6, 7)],
+        );
+        let pos = Position::new(&b, Rule::Freestyle);
+        let (pts, n) = pos.five_points(BLACK);
+        assert_eq!(n, 2);
+        let mut got: Vec<Pos> = pts.iter().map(|&c| pos.pos(c)).collect();
+        got.sort();
+        assert_eq!(got, vec![Pos::new(2, 7), Pos::new(7, 7)]);
+        assert_eq!(pos.to_move(), WHITE);
+        assert!(!pos.has_five_point(WHITE));
+    }
+}

@@ -1,0 +1,677 @@
+//! Alpha-beta (principal variation search) with iterative deepening, after a threat-space
+//! search at the root.
+//!
+//! The tree is walked with an explicit stack instead of recursion, so a search can stop
+//! after any number of nodes and carry on later exactly where it was: the web build
+//! advances it a slice per frame, and slicing never changes the result of a node- or
+//! depth-limited search.
+
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+
+use crate::rules::{Board, Rule};
+
+use super::eval::{INF, WIN, WIN_MIN, evaluate, is_threat};
+use super::level::Params;
+use super::movegen::{attacks, candidates, defences, must_defend};
+use super::pattern::F4;
+use super::position::{Cell, Position};
+use super::threat::ThreatSearch;
+use super::tt::{Bound, Tt};
+use super::zobrist;
+use super::{Limits, SearchResult};
+
+/// One node of the tree being searched; its moves live in the shared `moves` buffer.
+#[derive(Clone, Copy)]
+struct Frame {
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    orig_alpha: i32,
+    best: i32,
+    best_move: Cell,
+    start: usize,
+    end: usize,
+    next: usize,
+    entered: bool,
+    /// A single forced reply (blocking a four): searched without using up depth.
+    forced: bool,
+    defending: bool,
+    /// The move now being searched below this node and how.
+    child: Cell,
+    null_window: bool,
+    reduced: bool,
+}
+
+impl Frame {
+    fn new(depth: i32, alpha: i32, beta: i32, start: usize) -> Frame {
+        Frame {
+            depth,
+            alpha,
+            beta,
+            orig_alpha: alpha,
+            best: -INF,
+            best_move: 0,
+            start,
+            end: start,
+            next: start,
+            entered: false,
+            forced: false,
+            defending: false,
+            child: 0,
+            null_window: false,
+            reduced: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    Start,
+    Vcf,
+    Vct,
+    Iterate,
+    Done,
+}
+
+enum Slice {
+    Paused,
+    Stopped,
+    Finished,
+}
+
+pub struct Engine {
+    pos: Position,
+    params: Params,
+    limits: Limits,
+    noise_key: u64,
+    tt: Tt,
+    nodes: u64,
+    #[cfg(not(target_arch = "wasm32"))]
+    started: Instant,
+    #[cfg(not(target_arch = "wasm32"))]
+    next_clock: u64,
+    phase: Phase,
+    stack: Vec<Frame>,
+    moves: Vec<(Cell, i32)>,
+    ret: Option<i32>,
+    killers: Vec<[Cell; 2]>,
+    history: Vec<[i32; 2]>,
+    root_moves: Vec<Cell>,
+    threats: Vec<Cell>,
+    threat_index: usize,
+    /// The best move of the deepest finished iteration, and of the running one so far.
+    best: Option<(Cell, i32)>,
+    iter_best: Option<(Cell, i32)>,
+    depth: u32,
+    completed: u32,
+    result: Option<Option<SearchResult>>,
+}
+
+/// Killer and history bonuses sit between quiet shape and real threats in move order.
+const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
+const TT_MOVE_BONUS: i32 = 10_000_000;
+/// Nodes between reads of the clock: a read costs about as much as a few nodes.
+#[cfg(not(target_arch = "wasm32"))]
+const CLOCK_INTERVAL: u64 = 256;
+/// The root threats tried for a VCT, best by ordering score first.
+pub const ROOT_VCT_MOVES: usize = 16;
+
+impl Engine {
+    pub fn new(board: &Board, rule: Rule, params: Params, limits: Limits, seed: u64) -> Engine {
+        let pos = Position::new(board, rule);
+        let cells = super::position::MAX_CELLS;
+        Engine {
+            pos,
+            params,
+            limits,
+            noise_key: zobrist::mix(seed ^ 0x6E6F_6973_6500),
+            tt: Tt::new(params.tt_bits),
+            nodes: 0,
+            #[cfg(not(target_arch = "wasm32"))]
+            started: Instant::now(),
+            #[cfg(not(target_arch = "wasm32"))]
+            next_clock: 0,
+            phase: Phase::Start,
+            stack: Vec::with_capacity(128),
+            moves: Vec::with_capacity(4096),
+            ret: None,
+            killers: vec![[0; 2]; 256],
+            history: vec![[0; 2]; cells],
+            root_moves: Vec::new(),
+            threats: Vec::new(),
+            threat_index: 0,
+            best: None,
+            iter_best: None,
+            depth: 1,
+            completed: 0,
+            result: None,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Advances by about `budget` nodes; the result once the search has finished.
+    pub fn step(&mut self, budget: u64) -> Option<Option<SearchResult>> {
+        let slice_end = self.nodes.saturating_add(budget.max(1));
+        loop {
+            if let Some(result) = &self.result {
+                return Some(result.clone());
+            }
+            match self.phase {
+                Phase::Start => self.start(),
+                Phase::Vcf | Phase::Vct => {
+                    if self.out_of_budget() {
+                        self.finish();
+                    } else if self.nodes >= slice_end {
+                        return None;
+                    } else {
+                        self.threat_step();
+                    }
+                }
+                Phase::Iterate => match self.search(slice_end) {
+                    Slice::Paused => return None,
+                    Slice::Stopped => {
+                        self.unwind();
+                        self.finish();
+                    }
+                    Slice::Finished => self.iteration_done(),
+                },
+                Phase::Done => self.finish(),
+            }
+        }
+    }
+
+    /// Ends the search now with the best move found so far.
+    pub fn stop(&mut self) -> Option<SearchResult> {
+        if self.result.is_none() {
+            match self.phase {
+                Phase::Start => {
+                    self.start();
+                    if self.result.is_none() {
+                        self.finish();
+                    }
+                }
+                _ => {
+                    self.unwind();
+                    self.finish();
+                }
+            }
+        }
+        self.result.clone().flatten()
+    }
+
+    fn done(&mut self, best: Cell, score: i32, pv: Vec<Cell>) {
+        let forced = if score >= WIN_MIN {
+            Some(WIN - score)
+        } else if score <= -WIN_MIN {
+            Some(-(WIN + score))
+        } else {
+            None
+        };
+        let pv = pv.iter().map(|&c| self.pos.pos(c)).collect();
+        self.result = Some(Some(SearchResult {
+            best: self.pos.pos(best),
+            score,
+            depth: self.completed,
+            nodes: self.nodes,
+            forced,
+            pv,
+        }));
+        self.phase = Phase::Done;
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            return true;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(time) = self.limits.time
+            && self.nodes >= self.next_clock
+        {
+            self.next_clock = self.nodes + CLOCK_INTERVAL;
+            if self.started.elapsed() >= time {
+                // Stay stopped: later checks between clock reads must agree.
+                self.limits.nodes = Some(self.nodes);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The cheap decisions: no move, a forced move, a win on the board; then the root
+    /// moves and the threats to try.
+    fn start(&mut self) {
+        let pos = &self.pos;
+        if pos.is_full() {
+            self.result = Some(None);
+            self.phase = Phase::Done;
+            return;
+        }
+        let me = pos.to_move();
+        if pos.stones() == 0 {
+            let n = pos.size() as u8;
+            let centre = pos.cell(crate::rules::Pos::new(n / 2, n / 2));
+            if pos.is_empty(centre) && !pos.is_forbidden(centre) {
+                self.done(centre, 0, vec![centre]);
+                return;
+            }
+        }
+        if let Some(c) = pos.five_point(me)
+            && !pos.is_forbidden(c)
+        {
+            self.done(c, WIN - 1, vec![c]);
+            return;
+        }
+        let mut list = Vec::new();
+        if must_defend(pos) {
+            defences(pos, &mut list);
+        }
+        if list.is_empty() {
+            candidates(pos, &mut list);
+        }
+        if list.is_empty() {
+            // Stones everywhere near, or every near point forbidden: anything legal.
+            for &c in pos.points() {
+                if pos.is_empty(c) && !pos.is_forbidden(c) {
+                    list.push((c, 0));
+                }
+            }
+        }
+        if list.is_empty() {
+            self.result = Some(None);
+            self.phase = Phase::Done;
+            return;
+        }
+        list.sort_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
+        let (theirs, n) = pos.five_points(me ^ 1);
+        if n > 0 {
+            // A four to block: one move or none saves the game.
+            let block = theirs[..n]
+                .iter()
+                .copied()
+                .find(|&c| !pos.is_forbidden(c))
+                .unwrap_or(list[0].0);
+            let score = if n >= 2 { -(WIN - 2) } else { 0 };
+            self.done(block, score, vec![block]);
+            return;
+        }
+        self.root_moves = list.iter().map(|&(c, _)| c).collect();
+        if self.root_moves.len() == 1 {
+            let c = self.root_moves[0];
+            self.done(c, evaluate(&self.pos), vec![c]);
+            return;
+        }
+        self.best = None;
+        self.threats.clear();
+        if self.params.vcf_nodes > 0 {
+            attacks(&self.pos, me, false, &mut self.threats);
+        }
+        self.threat_index = 0;
+        self.phase = Phase::Vcf;
+    }
+
+    /// Tries one root threat: each is a fixed amount of work, so slicing cannot change what
+    /// the search finds.
+    fn threat_step(&mut self) {
+        let vct = self.phase == Phase::Vct;
+        if self.threat_index >= self.threats.len() {
+            if !vct && self.params.vct_nodes > 0 {
+                self.threats.clear();
+                let me = self.pos.to_move();
+                attacks(&self.pos, me, true, &mut self.threats);
+                let pos = &self.pos;
+                self.threats
+                    .sort_by_key(|&c| (std::cmp::Reverse(super::eval::move_score(pos, c, me)), c));
+                self.threats.truncate(ROOT_VCT_MOVES);
+                self.threat_index = 0;
+                self.phase = Phase::Vct;
+            } else {
+                self.phase = Phase::Iterate;
+                self.depth = 1;
+            }
+            return;
+        }
+        let c = self.threats[self.threat_index];
+        self.threat_index += 1;
+        let (nodes, depth) = if vct {
+            (self.params.vct_nodes, self.params.vct_depth)
+        } else {
+            (self.params.vcf_nodes, self.params.vcf_depth)
+        };
+        let mut ts = ThreatSearch::new(vct, nodes);
+        let won = ts.wins_with(&mut self.pos, c, depth);
+        self.nodes += ts.nodes;
+        if won {
+            let line = ts.line.clone();
+            let score = WIN - line.len() as i32;
+            self.done(c, score, line);
+        }
+    }
+
+    fn iteration_done(&mut self) {
+        self.completed = self.depth;
+        if let Some(b) = self.iter_best.take() {
+            self.best = Some(b);
+            if let Some(i) = self.root_moves.iter().position(|&m| m == b.0) {
+                let m = self.root_moves.remove(i);
+                self.root_moves.insert(0, m);
+            }
+            if b.1.abs() >= WIN_MIN {
+                self.finish();
+                return;
+            }
+        }
+        if self.limits.depth.is_some_and(|d| self.depth >= d) || self.out_of_budget() {
+            self.finish();
+            return;
+        }
+        self.depth += 1;
+    }
+
+    /// Returns the moves of an interrupted iteration to the position.
+    fn unwind(&mut self) {
+        if self.phase == Phase::Iterate {
+            while self.stack.len() > 1 {
+                self.stack.pop();
+                self.pos.undo();
+            }
+            self.stack.clear();
+            self.moves.clear();
+            self.ret = None;
+        }
+    }
+
+    fn finish(&mut self) {
+        if self.result.is_some() {
+            return;
+        }
+        // A move of the unfinished iteration counts once it has a full-window score: the
+        // first root move is the previous best, so any later one that won is better.
+        let best = self
+            .iter_best
+            .or(self.best)
+            .or_else(|| self.root_moves.first().map(|&c| (c, 0)));
+        match best {
+            None => {
+                self.result = Some(None);
+                self.phase = Phase::Done;
+            }
+            Some((c, score)) => {
+                let pv = self.principal_variation(c);
+                self.done(c, score, pv);
+            }
+        }
+    }
+
+    fn principal_variation(&mut self, first: Cell) -> Vec<Cell> {
+        let mut pv = vec![first];
+        self.pos.play(first);
+        let mut played = 1;
+        while pv.len() < (self.completed as usize).max(1) + 4 {
+            let Some(hit) = self.tt.probe(self.pos.hash(), played) else {
+                break;
+            };
+            let m = hit.mv;
+            if m == 0 || !self.pos.is_empty(m) || self.pos.is_forbidden(m) || self.pos.is_full() {
+                break;
+            }
+            let me = self.pos.to_move();
+            let wins = self.pos.best_pat(m, me) == super::pattern::FIVE;
+            pv.push(m);
+            self.pos.play(m);
+            played += 1;
+            if wins {
+                break;
+            }
+        }
+        for _ in 0..played {
+            self.pos.undo();
+        }
+        pv
+    }
+
+    fn leaf(&mut self, ply: usize) -> i32 {
+        let me = self.pos.to_move();
+        if self.params.leaf_vcf_nodes > 0 && self.pos.has_four_move(me) {
+            let mut ts = ThreatSearch::new(false, self.params.leaf_vcf_nodes);
+            let won = ts.wins(&mut self.pos, self.params.leaf_vcf_depth);
+            self.nodes += ts.nodes;
+            if won {
+                return WIN - (ply + ts.line.len()) as i32;
+            }
+        }
+        let mut score = evaluate(&self.pos);
+        if self.params.noise > 0 {
+            let span = 2 * self.params.noise as u64 + 1;
+            score +=
+                (zobrist::mix(self.pos.hash() ^ self.noise_key) % span) as i32 - self.params.noise;
+        }
+        score
+    }
+
+    /// Sets up the node on top of the stack, or returns its score when it needs no moves.
+    fn enter(&mut self, ply: usize) -> Option<i32> {
+        let start = self.moves.len();
+        let f = self.stack[ply];
+        if ply == 0 {
+            for &c in &self.root_moves {
+                self.moves.push((c, 0));
+            }
+            let top = &mut self.stack[ply];
+            top.end = self.moves.len();
+            top.defending = must_defend(&self.pos);
+            return None;
+        }
+        let pos = &self.pos;
+        let me = pos.to_move();
+        if pos.has_five_point(me) {
+            return Some(WIN - (ply as i32 + 1));
+        }
+        let (theirs, n) = pos.five_points(me ^ 1);
+        if n >= 2 {
+            return Some(-(WIN - (ply as i32 + 2)));
+        }
+        if n == 1 {
+            if pos.is_forbidden(theirs[0]) {
+                return Some(-(WIN - (ply as i32 + 2)));
+            }
+            self.moves.push((theirs[0], 0));
+            let top = &mut self.stack[ply];
+            top.end = self.moves.len();
+            top.forced = true;
+            return None;
+        }
+        if pos.is_full() {
+            return Some(0);
+        }
+        let hit = self.tt.probe(pos.hash(), ply);
+        let mut tt_move = 0;
+        if let Some(h) = hit {
+            tt_move = h.mv;
+            if h.depth >= f.depth {
+                match h.bound {
+                    Bound::Exact => return Some(h.score),
+                    Bound::Lower if h.score >= f.beta => return Some(h.score),
+                    Bound::Upper if h.score <= f.alpha => return Some(h.score),
+                    _ => {}
+                }
+            }
+        }
+        if pos.count(me, F4) > 0 && !pos.has_four_move(me ^ 1) {
+            // An open four next move, and they have not even a four to delay it.
+            return Some(WIN - (ply as i32 + 3));
+        }
+        if f.depth <= 0 {
+            return Some(self.leaf(ply));
+        }
+        let defending = must_defend(pos);
+        if defending {
+            defences(pos, &mut self.moves);
+        } else {
+            candidates(pos, &mut self.moves);
+        }
+        let killers = self.killers[ply.min(self.killers.len() - 1)];
+        for entry in &mut self.moves[start..] {
+            let c = entry.0;
+            if c == tt_move {
+                entry.1 += TT_MOVE_BONUS;
+            } else if c == killers[0] {
+                entry.1 += KILLER_BONUS[0];
+            } else if c == killers[1] {
+                entry.1 += KILLER_BONUS[1];
+            }
+            entry.1 += self.history[c as usize][me].min(2_000);
+        }
+        self.moves[start..].sort_unstable_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
+        if !defending && self.moves.len() - start > self.params.width {
+            self.moves.truncate(start + self.params.width);
+        }
+        if self.moves.len() == start {
+            return Some(evaluate(&self.pos));
+        }
+        let top = &mut self.stack[ply];
+        top.end = self.moves.len();
+        top.defending = defending;
+        None
+    }
+
+    fn push_child(&mut self, c: Cell, depth: i32, alpha: i32, beta: i32) {
+        self.pos.play(c);
+        self.nodes += 1;
+        let start = self.moves.len();
+        self.stack.push(Frame::new(depth, alpha, beta, start));
+    }
+
+    /// Pops the node on top of the stack, handing its score to its parent.
+    fn leave(&mut self, score: i32) {
+        let f = self.stack.pop().expect("a node to leave");
+        self.moves.truncate(f.start);
+        self.ret = Some(score);
+    }
+
+    /// Runs the current iteration until it ends, the slice is used up or a limit is hit.
+    fn search(&mut self, slice_end: u64) -> Slice {
+        if self.stack.is_empty() && self.ret.is_none() {
+            self.iter_best = None;
+            self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+            self.moves.clear();
+        }
+        loop {
+            if let Some(v) = self.ret.take() {
+                if self.stack.is_empty() {
+                    // The root's score is already in `iter_best`.
+                    let _ = v;
+                    return Slice::Finished;
+                }
+                self.pos.undo();
+                let ply = self.stack.len() - 1;
+                let f = &mut self.stack[ply];
+                let score = -v;
+                let m = f.child;
+                if f.reduced && score > f.alpha {
+                    f.reduced = false;
+                    let (d, a) = (f.depth - 1, f.alpha);
+                    self.push_child(m, d, -a - 1, -a);
+                    continue;
+                }
+                if f.null_window && score > f.alpha && score < f.beta {
+                    f.null_window = false;
+                    let (d, a, b) = (
+                        if f.forced { f.depth } else { f.depth - 1 },
+                        f.alpha,
+                        f.beta,
+                    );
+                    self.push_child(m, d, -b, -a);
+                    continue;
+                }
+                if score > f.best {
+                    f.best = score;
+                    f.best_move = m;
+                    if score > f.alpha {
+                        f.alpha = score;
+                        if ply == 0 {
+                            self.iter_best = Some((m, score));
+                        }
+                        if score >= f.beta {
+                            let (depth, forced) = (f.depth, f.forced);
+                            if !forced {
+                                let me = self.pos.to_move();
+                                let k = &mut self.killers[ply.min(255)];
+                                if k[0] != m {
+                                    k[1] = k[0];
+                                    k[0] = m;
+                                }
+                                self.history[m as usize][me] += depth * depth;
+                            }
+                            self.store(ply);
+                            let best = self.stack[ply].best;
+                            self.leave(best);
+                            continue;
+                        }
+                    }
+                }
+            } else {
+                let ply = self.stack.len() - 1;
+                if !self.stack[ply].entered {
+                    self.stack[ply].entered = true;
+                    if let Some(v) = self.enter(ply) {
+                        self.leave(v);
+                        continue;
+                    }
+                }
+            }
+            if self.out_of_budget() {
+                return Slice::Stopped;
+            }
+            if self.nodes >= slice_end {
+                return Slice::Paused;
+            }
+            let ply = self.stack.len() - 1;
+            let f = self.stack[ply];
+            if f.next >= f.end {
+                self.store(ply);
+                self.leave(f.best);
+                continue;
+            }
+            let (m, order) = self.moves[f.next];
+            let index = f.next - f.start;
+            let full = if f.forced { f.depth } else { f.depth - 1 };
+            let top = &mut self.stack[ply];
+            top.next += 1;
+            top.child = m;
+            if index == 0 {
+                top.null_window = false;
+                top.reduced = false;
+                self.push_child(m, full, -f.beta, -f.alpha);
+            } else {
+                let reduce = self.params.lmr
+                    && !f.forced
+                    && !f.defending
+                    && f.depth >= 3
+                    && index >= 3
+                    && order < 20_000
+                    && !is_threat(&self.pos, m, self.pos.to_move());
+                top.null_window = true;
+                top.reduced = reduce;
+                let d = if reduce { full - 1 } else { full };
+                self.push_child(m, d, -f.alpha - 1, -f.alpha);
+            }
+        }
+    }
+
+    fn store(&mut self, ply: usize) {
+        let f = self.stack[ply];
+        let bound = if f.best <= f.orig_alpha {
+            Bound::Upper
+        } else if f.best >= f.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt
+            .store(self.pos.hash(), ply, f.best_move, f.best, f.depth, bound);
+    }
+}

@@ -1,0 +1,96 @@
+//! The shared game data: the `Board` resource (the rules' `Game`), who plays which colour,
+//! and the message line the player reads.
+
+use std::ops::{Deref, DerefMut};
+
+use bevy::prelude::*;
+
+use crate::engine::Level;
+use crate::rules::{Game, Rule, Stone};
+
+/// The game being played. Input and the turn system change it; view systems only read it.
+#[derive(Resource, Debug, Clone)]
+pub struct Board(pub Game);
+
+impl Default for Board {
+    fn default() -> Self {
+        let setup = MatchSetup::default();
+        Board(Game::new(setup.size, setup.rule))
+    }
+}
+
+impl Deref for Board {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.0
+    }
+}
+
+impl DerefMut for Board {
+    fn deref_mut(&mut self) -> &mut Game {
+        &mut self.0
+    }
+}
+
+/// Human against human, or against the computer playing the other colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    HumanVsHuman,
+    HumanVsComputer { human: Stone },
+}
+
+/// What the menu chose for the game: who plays, the board, the rule and the computer's level.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchSetup {
+    pub mode: Mode,
+    pub size: usize,
+    pub rule: Rule,
+    pub level: Level,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            mode: Mode::HumanVsComputer {
+                human: Stone::Black,
+            },
+            size: 15,
+            rule: Rule::Freestyle,
+            level: Level::Medium,
+        }
+    }
+}
+
+impl MatchSetup {
+    /// Whether the computer plays `stone` in this setup.
+    pub fn computer_plays(&self, stone: Stone) -> bool {
+        matches!(self.mode, Mode::HumanVsComputer { human } if human != stone)
+    }
+}
+
+/// The last thing the game has to tell the player: why a click was refused, who moved.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Notice(pub String);
+
+impl Notice {
+    pub fn say(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        info!("{text}");
+        self.0 = text;
+    }
+}
+
+/// A seed per game so the computer's choices vary between games yet repeat for a given seed.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameSeed(pub u64);
+
+pub struct BoardPlugin;
+
+impl Plugin for BoardPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Board>()
+            .init_resource::<MatchSetup>()
+            .init_resource::<Notice>()
+            .init_resource::<GameSeed>();
+    }
+}

@@ -1,0 +1,149 @@
+//! The board itself as entities: the wood, the lines, the star points and the coordinates.
+//! Rebuilt whenever the layout changes (window resize, other board size).
+
+use bevy::prelude::*;
+
+use super::layout::Layout;
+use super::look::Look;
+use crate::notation::{column_letter, row_number};
+use crate::rules::Pos;
+
+/// Drawing order, back to front.
+pub const Z_WOOD: f32 = 0.0;
+pub const Z_LINES: f32 = 1.0;
+pub const Z_STONES: f32 = 3.0;
+pub const Z_MARKERS: f32 = 4.0;
+
+const INK: Color = Color::srgb(0.16, 0.11, 0.06);
+
+/// Everything drawn here, so a rebuild can find and remove it.
+#[derive(Component, Debug)]
+pub struct BoardPiece;
+
+pub struct BoardViewPlugin;
+
+impl Plugin for BoardViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Startup, spawn_camera).add_systems(
+            Update,
+            rebuild_board
+                .in_set(super::GameSet::View)
+                .run_if(resource_changed::<Layout>.or_else(resource_added::<Look>)),
+        );
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        Camera {
+            clear_color: ClearColorConfig::Custom(Color::srgb(0.20, 0.22, 0.24)),
+            ..default()
+        },
+    ));
+}
+
+fn rebuild_board(
+    mut commands: Commands,
+    pieces: Query<Entity, With<BoardPiece>>,
+    layout: Res<Layout>,
+    look: Res<Look>,
+) {
+    for piece in &pieces {
+        commands.entity(piece).despawn();
+    }
+    let cell = layout.cell;
+    let n = layout.size;
+    let span = cell * (n as f32 - 1.0);
+    let line = (cell * 0.045).max(1.0);
+
+    commands.spawn((
+        BoardPiece,
+        Sprite {
+            image: look.wood.clone(),
+            custom_size: Some(Vec2::splat(layout.board_side())),
+            ..default()
+        },
+        Transform::from_translation(layout.center.extend(Z_WOOD)),
+    ));
+    for i in 0..n as u8 {
+        // The outer lines are drawn a little heavier, as on a real board.
+        let width = if i == 0 || i as usize == n - 1 {
+            line * 1.8
+        } else {
+            line
+        };
+        let column = layout.world_of(Pos::new(i, 0)).x;
+        let row = layout.world_of(Pos::new(0, i)).y;
+        commands.spawn(piece_sprite(
+            Vec2::new(column, layout.center.y),
+            Vec2::new(width, span + width),
+            Z_LINES,
+        ));
+        commands.spawn(piece_sprite(
+            Vec2::new(layout.center.x, row),
+            Vec2::new(span + width, width),
+            Z_LINES,
+        ));
+    }
+    for pos in star_points(n) {
+        commands.spawn((
+            BoardPiece,
+            Sprite {
+                image: look.disc.clone(),
+                color: INK,
+                custom_size: Some(Vec2::splat(cell * 0.22)),
+                ..default()
+            },
+            Transform::from_translation(layout.world_of(pos).extend(Z_LINES + 0.5)),
+        ));
+    }
+    let font = TextFont::from_font_size(bevy::text::FontSize::Px((cell * 0.36).max(6.0)));
+    for i in 0..n as u8 {
+        let below = layout.world_of(Pos::new(i, n as u8 - 1)) - Vec2::new(0.0, cell * 0.62);
+        let left = layout.world_of(Pos::new(0, i)) - Vec2::new(cell * 0.62, 0.0);
+        for (text, at) in [
+            (column_letter(i).to_string(), below),
+            (row_number(i, n).to_string(), left),
+        ] {
+            commands.spawn((
+                BoardPiece,
+                Text2d::new(text),
+                font.clone(),
+                TextColor(INK),
+                Transform::from_translation(at.extend(Z_LINES)),
+            ));
+        }
+    }
+}
+
+fn piece_sprite(at: Vec2, size: Vec2, z: f32) -> impl Bundle {
+    (
+        BoardPiece,
+        Sprite::from_color(INK, size),
+        Transform::from_translation(at.extend(z)),
+    )
+}
+
+/// The traditional star points: the centre, and four (or on 19x19 eight) more.
+pub fn star_points(size: usize) -> Vec<Pos> {
+    let edge = if size >= 15 { 3 } else { 2 } as u8;
+    let far = size as u8 - 1 - edge;
+    let mid = size as u8 / 2;
+    let mut points = vec![
+        Pos::new(mid, mid),
+        Pos::new(edge, edge),
+        Pos::new(far, edge),
+        Pos::new(edge, far),
+        Pos::new(far, far),
+    ];
+    if size >= 19 {
+        points.extend([
+            Pos::new(mid, edge),
+            Pos::new(mid, far),
+            Pos::new(edge, mid),
+            Pos::new(far, mid),
+        ]);
+    }
+    points
+}

@@ -1,0 +1,121 @@
+//! Where the board sits in the window: a pure mapping between board points, world
+//! coordinates and window (cursor) coordinates, recomputed when the window changes size.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::board::Board;
+use crate::rules::Pos;
+
+/// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
+pub const PANEL_WIDTH: f32 = 230.0;
+pub const PANEL_HEIGHT: f32 = 150.0;
+
+/// A click counts for the nearest intersection within this fraction of a cell.
+const CLICK_RADIUS: f32 = 0.48;
+
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Layout {
+    /// The window's logical size.
+    pub window: Vec2,
+    /// Lines on the board (15 or 19).
+    pub size: usize,
+    /// World position of the board's centre.
+    pub center: Vec2,
+    /// Distance between neighbouring lines, in logical pixels.
+    pub cell: f32,
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout::compute(Vec2::new(1280.0, 720.0), 15)
+    }
+}
+
+impl Layout {
+    /// Fits a board of `size` lines into the part of a `window` the panel leaves free.
+    pub fn compute(window: Vec2, size: usize) -> Layout {
+        let window = window.max(Vec2::splat(1.0));
+        let landscape = window.x >= window.y;
+        let (area_min, area_size) = if landscape {
+            (
+                Vec2::new(PANEL_WIDTH.min(window.x * 0.4), 0.0),
+                window - Vec2::new(PANEL_WIDTH.min(window.x * 0.4), 0.0),
+            )
+        } else {
+            (
+                Vec2::new(0.0, PANEL_HEIGHT.min(window.y * 0.4)),
+                window - Vec2::new(0.0, PANEL_HEIGHT.min(window.y * 0.4)),
+            )
+        };
+        let side = area_size.x.min(area_size.y).max(1.0) * 0.96;
+        // Lines span size-1 cells; the wood extends one cell beyond them for coordinates.
+        let cell = side / (size as f32 + 1.0);
+        let screen_center = area_min + area_size / 2.0;
+        Layout {
+            window,
+            size,
+            center: screen_to_world(window, screen_center),
+            cell,
+        }
+    }
+
+    /// Width of the wooden board, edge to edge.
+    pub fn board_side(&self) -> f32 {
+        self.cell * (self.size as f32 + 1.0)
+    }
+
+    /// World position of a board point; row 0 is the top row.
+    pub fn world_of(&self, pos: Pos) -> Vec2 {
+        let half = (self.size as f32 - 1.0) / 2.0;
+        self.center + Vec2::new(pos.x as f32 - half, half - pos.y as f32) * self.cell
+    }
+
+    /// Window position (cursor coordinates, origin top left) of a board point.
+    pub fn screen_of(&self, pos: Pos) -> Vec2 {
+        world_to_screen(self.window, self.world_of(pos))
+    }
+
+    /// The intersection a click at window position `cursor` means, if it is close to one.
+    pub fn point_at_screen(&self, cursor: Vec2) -> Option<Pos> {
+        let world = screen_to_world(self.window, cursor);
+        let half = (self.size as f32 - 1.0) / 2.0;
+        let grid = (world - self.center) / self.cell;
+        let (fx, fy) = (grid.x + half, half - grid.y);
+        let (rx, ry) = (fx.round(), fy.round());
+        let inside = |v: f32| v >= 0.0 && v <= self.size as f32 - 1.0;
+        let near = (fx - rx).abs() <= CLICK_RADIUS && (fy - ry).abs() <= CLICK_RADIUS;
+        (inside(rx) && inside(ry) && near && fx.is_finite() && fy.is_finite())
+            .then(|| Pos::new(rx as u8, ry as u8))
+    }
+}
+
+/// The 2D camera sits at the origin with one world unit per logical pixel.
+pub fn screen_to_world(window: Vec2, screen: Vec2) -> Vec2 {
+    Vec2::new(screen.x - window.x / 2.0, window.y / 2.0 - screen.y)
+}
+
+pub fn world_to_screen(window: Vec2, world: Vec2) -> Vec2 {
+    Vec2::new(world.x + window.x / 2.0, window.y / 2.0 - world.y)
+}
+
+pub struct LayoutPlugin;
+
+impl Plugin for LayoutPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Layout>()
+            .add_systems(Update, fit_layout.in_set(super::GameSet::Layout));
+    }
+}
+
+/// Recomputes the layout when the window or the board size changes; `set_if_neq` keeps
+/// `Changed<Layout>` meaning "the board must be redrawn".
+fn fit_layout(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    board: Res<Board>,
+    mut layout: ResMut<Layout>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let size = Vec2::new(window.width(), window.height());
+    layout.set_if_neq(Layout::compute(size, board.board().size()));
+}

@@ -1,0 +1,125 @@
+//! The textures the board is drawn with, painted in code at startup: shaded stones, the
+//! wood, and plain discs and rings for markers. No image files to load or ship.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::Image;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+/// Side of the square stone and marker textures, in texels.
+const STONE_TEXELS: u32 = 128;
+const WOOD_TEXELS: u32 = 256;
+
+#[derive(Resource, Debug, Clone)]
+pub struct Look {
+    pub black_stone: Handle<Image>,
+    pub white_stone: Handle<Image>,
+    /// A plain white disc, tinted for star points and the last-move marker.
+    pub disc: Handle<Image>,
+    /// A plain white ring, tinted for the winning line and the hint.
+    pub ring: Handle<Image>,
+    pub wood: Handle<Image>,
+}
+
+pub struct LookPlugin;
+
+impl Plugin for LookPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(PreStartup, paint_textures);
+    }
+}
+
+fn paint_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let mut add = |size: u32, paint: &dyn Fn(f32, f32) -> [u8; 4]| images.add(texture(size, paint));
+    let look = Look {
+        black_stone: add(STONE_TEXELS, &|u, v| stone_texel(u, v, false)),
+        white_stone: add(STONE_TEXELS, &|u, v| stone_texel(u, v, true)),
+        disc: add(STONE_TEXELS, &|u, v| {
+            with_alpha([255; 3], coverage(radius(u, v), 0.5))
+        }),
+        ring: add(STONE_TEXELS, &|u, v| {
+            let r = radius(u, v);
+            with_alpha([255; 3], coverage(r, 0.5).min(1.0 - coverage(r, 0.38)))
+        }),
+        wood: add(WOOD_TEXELS, &wood_texel),
+    };
+    commands.insert_resource(look);
+}
+
+/// An sRGB texture of `size` texels square; `paint` gets texel centres in 0..1.
+fn texture(size: u32, paint: &dyn Fn(f32, f32) -> [u8; 4]) -> Image {
+    let data = (0..size * size)
+        .flat_map(|i| {
+            let u = ((i % size) as f32 + 0.5) / size as f32;
+            let v = ((i / size) as f32 + 0.5) / size as f32;
+            paint(u, v)
+        })
+        .collect();
+    Image::new(
+        Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn radius(u: f32, v: f32) -> f32 {
+    ((u - 0.5).powi(2) + (v - 0.5).powi(2)).sqrt()
+}
+
+/// 1 inside `edge`, 0 outside, with a one-texel soft edge so stones are not jagged.
+fn coverage(r: f32, edge: f32) -> f32 {
+    ((edge - r) * STONE_TEXELS as f32 + 0.5).clamp(0.0, 1.0)
+}
+
+fn with_alpha(rgb: [u8; 3], alpha: f32) -> [u8; 4] {
+    [rgb[0], rgb[1], rgb[2], (alpha * 255.0) as u8]
+}
+
+/// A stone lit from the upper left: a bright spot fading into the body colour, darker at
+/// the rim, and a soft shadow offset down-right so it sits on the wood.
+pub fn stone_texel(u: f32, v: f32, white: bool) -> [u8; 4] {
+    let r = radius(u, v);
+    let body = coverage(r, 0.46);
+    let shadow = coverage(radius(u - 0.03, v - 0.03), 0.47) * 0.35;
+    let light = 1.0 - (radius(u + 0.14, v + 0.14) / 0.55).clamp(0.0, 1.0);
+    let rim = (r / 0.46).clamp(0.0, 1.0).powi(3);
+    let (base, highlight, edge) = if white {
+        (0.86, 1.0, 0.68)
+    } else {
+        (0.10, 0.52, 0.02)
+    };
+    let shade = (base + (highlight - base) * light.powf(if white { 1.5 } else { 3.0 }))
+        * (1.0 - rim)
+        + edge * rim;
+    let grey = (shade.clamp(0.0, 1.0) * 255.0) as u8;
+    let tint = if white {
+        [grey, grey, grey.saturating_sub(6)]
+    } else {
+        [grey, grey, grey.saturating_add(4)]
+    };
+    // Stone over shadow: the shadow only shows where the body does not cover.
+    let alpha = body + shadow * (1.0 - body);
+    let rgb = tint.map(|c| (c as f32 * body / alpha.max(1e-3)) as u8);
+    with_alpha(rgb, alpha)
+}
+
+/// Warm wood with gently waving grain lines.
+fn wood_texel(u: f32, v: f32) -> [u8; 4] {
+    let grain =
+        ((u * 38.0 + (v * 7.0).sin() * 1.6 + (v * 23.0).sin() * 0.25).sin() * 0.5 + 0.5).powi(3);
+    let fine = ((u * 170.0 + (v * 13.0).sin() * 3.0).sin() * 0.5 + 0.5) * 0.35;
+    let dark = grain * 0.10 + fine * 0.05;
+    let base = [222.0, 178.0, 110.0];
+    [
+        (base[0] * (1.0 - dark)) as u8,
+        (base[1] * (1.0 - dark * 1.2)) as u8,
+        (base[2] * (1.0 - dark * 1.5)) as u8,
+        255,
+    ]
+}

@@ -1,0 +1,394 @@
+//! Matches between two players to measure strength: each opening (a few random stones
+//! near the centre, drawn from the seed) is played twice with the colours swapped. An
+//! illegal move, a move later than the time per move plus a grace margin, a crash or a
+//! garbage answer loses the game.
+
+mod external;
+mod player;
+
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use crate::notation::pos_to_text;
+use crate::rules::{Game, Outcome, Pos, Rule, Stone};
+
+pub use external::ExternalPlayer;
+pub use player::{Fault, GameSettings, LevelPlayer, Player, parse_player};
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Games in all; played in pairs, so an odd number is rounded up.
+    pub games: usize,
+    pub seed: u64,
+    pub move_time: Duration,
+    pub size: usize,
+    pub rule: Rule,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            games: 10,
+            seed: 1,
+            move_time: Duration::from_millis(200),
+            size: 15,
+            rule: Rule::Freestyle,
+        }
+    }
+}
+
+impl Settings {
+    /// A move taking longer than this loses: the time per move plus 10% and 50 ms, for
+    /// pipes, process scheduling and a busy machine.
+    pub fn late_after(&self) -> Duration {
+        self.move_time + self.move_time / 10 + Duration::from_millis(50)
+    }
+
+    /// How long the arena waits for a move before giving up on the engine.
+    pub fn wait(&self) -> Duration {
+        self.late_after() + Duration::from_secs(1)
+    }
+
+    /// The number of pairs the match plays.
+    pub fn pairs(&self) -> usize {
+        self.games.div_ceil(2)
+    }
+}
+
+/// The two players of a match: A is the one the score is given for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    A,
+    B,
+}
+
+impl Side {
+    fn index(self) -> usize {
+        match self {
+            Side::A => 0,
+            Side::B => 1,
+        }
+    }
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// A's colour; B has the other.
+    pub a_colour: Stone,
+    pub opening: Vec<Pos>,
+    /// The moves after the opening, in order.
+    pub moves: Vec<Pos>,
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: String,
+    /// The longest think of A and of B.
+    pub longest: [Duration; 2],
+    /// How long each of `moves` took (the last entry may be a refused or late move's).
+    pub times: Vec<Duration>,
+}
+
+impl GameRecord {
+    /// The slowest move of `side`: (index in `moves`, time), if it moved at all. The index
+    /// can equal `moves.len()` when that move was refused (late or illegal).
+    pub fn slowest(&self, side: Side) -> Option<(usize, Duration)> {
+        let first = if self.opening.len().is_multiple_of(2) == (self.a_colour == Stone::Black) {
+            Side::A
+        } else {
+            Side::B
+        };
+        let start = if first == side { 0 } else { 1 };
+        self.times
+            .iter()
+            .copied()
+            .enumerate()
+            .skip(start)
+            .step_by(2)
+            .max_by_key(|&(_, t)| t)
+    }
+}
+
+/// The result of a match, from A's side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchSummary {
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    /// The longest think of A and of B over the match.
+    pub longest: [Duration; 2],
+    pub games: Vec<GameRecord>,
+}
+
+impl MatchSummary {
+    /// A's score in percent, a draw counting half.
+    pub fn score(&self) -> f64 {
+        let played = self.wins + self.draws + self.losses;
+        if played == 0 {
+            return 0.0;
+        }
+        100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / played as f64
+    }
+
+    fn add(&mut self, game: GameRecord) {
+        match game.winner {
+            Some(Side::A) => self.wins += 1,
+            Some(Side::B) => self.losses += 1,
+            None => self.draws += 1,
+        }
+        for side in 0..2 {
+            self.longest[side] = self.longest[side].max(game.longest[side]);
+        }
+        self.games.push(game);
+    }
+}
+
+/// The opening of pair `pair`: two or three stones, black first, within the central 5x5.
+pub fn opening(seed: u64, pair: usize, size: usize, rule: Rule) -> Vec<Pos> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+        seed ^ (pair as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F),
+    );
+    let stones = rng.random_range(2..=3usize);
+    let centre = (size / 2) as i32;
+    let mut game = Game::new(size, rule);
+    let mut opening = Vec::with_capacity(stones);
+    while opening.len() < stones {
+        let x = centre + rng.random_range(-2..=2i32);
+        let y = centre + rng.random_range(-2..=2i32);
+        let pos = Pos::new(x as u8, y as u8);
+        if game.place(pos).is_ok() {
+            opening.push(pos);
+        }
+    }
+    opening
+}
+
+/// Plays a match of `settings.games` games, A against B, writing each game and the final
+/// score to `report`.
+pub fn run_match(
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    settings: &Settings,
+    report: &mut dyn Write,
+) -> io::Result<MatchSummary> {
+    let (a_name, b_name) = (a.name(), b.name());
+    writeln!(report, "A = {a_name}")?;
+    writeln!(report, "B = {b_name}")?;
+    writeln!(
+        report,
+        "{} games, {}x{} {}, {} ms per move (late after {} ms), seed {}",
+        settings.pairs() * 2,
+        settings.size,
+        settings.size,
+        settings.rule.name(),
+        settings.move_time.as_millis(),
+        settings.late_after().as_millis(),
+        settings.seed
+    )?;
+    let mut summary = MatchSummary::default();
+    let total = settings.pairs() * 2;
+    for pair in 0..settings.pairs() {
+        let opening = opening(settings.seed, pair, settings.size, settings.rule);
+        for (round, a_colour) in [Stone::Black, Stone::White].into_iter().enumerate() {
+            let number = pair * 2 + round + 1;
+            let game_seed = settings
+                .seed
+                .wrapping_mul(1_000_003)
+                .wrapping_add(number as u64);
+            let record = play_game([&mut *a, &mut *b], a_colour, &opening, settings, game_seed);
+            write_game(report, number, total, &record, settings.size)?;
+            summary.add(record);
+            write_score(report, &summary)?;
+        }
+    }
+    writeln!(report, "=== final ===")?;
+    writeln!(report, "A = {a_name}")?;
+    writeln!(report, "B = {b_name}")?;
+    write_score(report, &summary)?;
+    writeln!(
+        report,
+        "longest think: A {} ms, B {} ms (late after {} ms)",
+        summary.longest[0].as_millis(),
+        summary.longest[1].as_millis(),
+        settings.late_after().as_millis()
+    )?;
+    Ok(summary)
+}
+
+/// Plays one game from `opening`; `players[0]` is A and plays `a_colour`.
+pub fn play_game(
+    players: [&mut dyn Player; 2],
+    a_colour: Stone,
+    opening: &[Pos],
+    settings: &Settings,
+    seed: u64,
+) -> GameRecord {
+    let mut record = GameRecord {
+        a_colour,
+        opening: opening.to_vec(),
+        moves: Vec::new(),
+        winner: None,
+        reason: String::new(),
+        longest: [Duration::ZERO; 2],
+        times: Vec::new(),
+    };
+    let side_of = |stone: Stone| if stone == a_colour { Side::A } else { Side::B };
+    let other = |side: Side| if side == Side::A { Side::B } else { Side::A };
+    let mut game = Game::new(settings.size, settings.rule);
+    for &pos in opening {
+        if let Err(why) = game.place(pos) {
+            record.reason = format!("bad opening at {pos}: {why}");
+            return record;
+        }
+    }
+    let game_settings = GameSettings {
+        size: settings.size,
+        rule: settings.rule,
+        move_time: settings.move_time,
+        seed,
+    };
+    for side in [Side::A, Side::B] {
+        if let Err(fault) = players[side.index()].new_game(&game_settings) {
+            record.winner = Some(other(side));
+            record.reason = format!("{side:?} could not start: {fault}");
+            return record;
+        }
+    }
+    loop {
+        match game.outcome() {
+            Some(Outcome::Win { winner, line }) => {
+                record.winner = Some(side_of(*winner));
+                let line: Vec<String> = line
+                    .iter()
+                    .map(|&p| pos_to_text(p, settings.size))
+                    .collect();
+                record.reason = format!("five in a row ({})", line.join(" "));
+                return record;
+            }
+            Some(Outcome::Draw) => {
+                record.reason = "board full".into();
+                return record;
+            }
+            None => {}
+        }
+        let side = side_of(game.to_move());
+        let started = Instant::now();
+        let answer = players[side.index()].think(game.board(), settings.wait());
+        let took = started.elapsed();
+        let longest = &mut record.longest[side.index()];
+        *longest = (*longest).max(took);
+        record.times.push(took);
+        let lose = |record: &mut GameRecord, reason: String| {
+            record.winner = Some(other(side));
+            record.reason = format!("{side:?} loses: {reason}");
+        };
+        let pos = match answer {
+            Ok(pos) => pos,
+            Err(fault) => {
+                lose(
+                    &mut record,
+                    format!("{fault} after {} ms", took.as_millis()),
+                );
+                return record;
+            }
+        };
+        if took > settings.late_after() {
+            let late = format!(
+                "late move {pos} after {} ms (limit {} ms)",
+                took.as_millis(),
+                settings.late_after().as_millis()
+            );
+            lose(&mut record, late);
+            return record;
+        }
+        if let Err(why) = game.place(pos) {
+            lose(&mut record, format!("illegal move {pos}: {why}"));
+            return record;
+        }
+        record.moves.push(pos);
+    }
+}
+
+fn write_game(
+    report: &mut dyn Write,
+    number: usize,
+    total: usize,
+    game: &GameRecord,
+    size: usize,
+) -> io::Result<()> {
+    let names = |moves: &[Pos]| {
+        moves
+            .iter()
+            .map(|&p| pos_to_text(p, size))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let result = match game.winner {
+        Some(Side::A) => "1-0 A wins",
+        Some(Side::B) => "0-1 B wins",
+        None => "1/2 draw",
+    };
+    writeln!(
+        report,
+        "game {number}/{total}: A {}, B {}; opening {}",
+        game.a_colour.name(),
+        game.a_colour.opponent().name(),
+        names(&game.opening)
+    )?;
+    writeln!(report, "  moves: {}", names(&game.moves))?;
+    let slowest = |side: Side| match game.slowest(side) {
+        Some((i, took)) => {
+            let at = game
+                .moves
+                .get(i)
+                .map_or("refused".to_string(), |&p| pos_to_text(p, size));
+            format!("{} ms ({at})", took.as_millis())
+        }
+        None => "-".to_string(),
+    };
+    writeln!(
+        report,
+        "  {result}: {}; {} moves; longest think A {}, B {}",
+        game.reason,
+        game.opening.len() + game.moves.len(),
+        slowest(Side::A),
+        slowest(Side::B)
+    )
+}
+
+fn write_score(report: &mut dyn Write, summary: &MatchSummary) -> io::Result<()> {
+    writeln!(
+        report,
+        "score A: {:.1}% (W {} D {} L {})",
+        summary.score(),
+        summary.wins,
+        summary.draws,
+        summary.losses
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn openings_are_central_repeatable_and_vary() {
+        for pair in 0..50 {
+            let stones = opening(7, pair, 15, Rule::Renju);
+            assert!((2..=3).contains(&stones.len()));
+            assert!(
+                stones
+                    .iter()
+                    .all(|p| (5..=9).contains(&p.x) && (5..=9).contains(&p.y))
+            );
+            assert_eq!(stones, opening(7, pair, 15, Rule::Renju));
+        }
+        assert_ne!(
+            opening(7, 0, 15, Rule::Freestyle),
+            opening(8, 0, 15, Rule::Freestyle)
+        );
+    }
+}

@@ -1,0 +1,94 @@
+//! Time per move from the manager's `INFO` keys.
+
+use std::time::Duration;
+
+/// What the manager has told us about time, in milliseconds (`None`: never said).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// `INFO timeout_turn`: the hard limit for one move; 0 asks for moves as fast as possible.
+    pub timeout_turn: Option<u64>,
+    /// `INFO timeout_match`: the whole match; 0 means no limit (then `time_left` is moot).
+    pub timeout_match: Option<u64>,
+    /// `INFO time_left`: what remains of the match time.
+    pub time_left: Option<u64>,
+}
+
+/// The budget when the manager says nothing about time.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
+
+/// With this many moves still to come, the remaining match time is shared out evenly.
+const MOVES_TO_GO: u64 = 20;
+
+impl Clock {
+    /// How long to search the next move: the per-turn limit or a share of the match time,
+    /// whichever is smaller, less a safety margin (see `budget_for`).
+    pub fn budget(&self) -> Duration {
+        let turn = self.timeout_turn;
+        let share = match (self.timeout_match, self.time_left) {
+            (Some(0), _) | (_, None) => None,
+            (_, Some(left)) => Some(left / MOVES_TO_GO),
+        };
+        let limit = match (turn, share) {
+            (Some(t), Some(s)) => t.min(s),
+            (Some(t), None) => t,
+            (None, Some(s)) => s,
+            (None, None) => return budget_for(DEFAULT_MOVE_TIME),
+        };
+        budget_for(Duration::from_millis(limit))
+    }
+}
+
+/// The search time for a move that must arrive within `limit`: a tenth plus 30 ms is kept
+/// back for process start, pipes, and the search noticing its deadline; never below 5 ms.
+pub fn budget_for(limit: Duration) -> Duration {
+    let margin = limit / 10 + Duration::from_millis(30);
+    limit.saturating_sub(margin).max(Duration::from_millis(5))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(v: u64) -> Duration {
+        Duration::from_millis(v)
+    }
+
+    #[test]
+    fn defaults_to_about_a_second() {
+        assert_eq!(Clock::default().budget(), ms(870));
+    }
+
+    #[test]
+    fn takes_the_smaller_of_turn_and_match_share() {
+        let clock = Clock {
+            timeout_turn: Some(5000),
+            timeout_match: Some(180_000),
+            time_left: Some(40_000),
+        };
+        assert_eq!(clock.budget(), budget_for(ms(2000)));
+        let clock = Clock {
+            time_left: Some(400_000),
+            ..clock
+        };
+        assert_eq!(clock.budget(), budget_for(ms(5000)));
+    }
+
+    #[test]
+    fn unlimited_match_ignores_time_left() {
+        let clock = Clock {
+            timeout_turn: Some(200),
+            timeout_match: Some(0),
+            time_left: Some(10),
+        };
+        assert_eq!(clock.budget(), ms(150));
+    }
+
+    #[test]
+    fn fast_play_still_searches_a_little() {
+        let clock = Clock {
+            timeout_turn: Some(0),
+            ..Clock::default()
+        };
+        assert_eq!(clock.budget(), ms(5));
+    }
+}

@@ -1,0 +1,10 @@
+//! Gomoku: the rules, notation, engine and Gomocup protocol (plain Rust, no Bevy), and the
+//! Bevy game behind the `game` feature.
+
+pub mod engine;
+pub mod gomocup;
+pub mod notation;
+pub mod rules;
+
+#[cfg(feature = "game")]
+pub mod game;

@@ -1,0 +1,33 @@
+//! The game window: Bevy's default plugins and the game plugin, nothing else.
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use gomoku::game::GamePlugin;
+
+fn main() {
+    let window = Window {
+        title: "Gomoku".into(),
+        resolution: (1100, 760).into(),
+        // On the web: draw into the page's canvas, follow its size, and keep the browser
+        // from scrolling or zooming on the board's touches.
+        canvas: Some("#gomoku".into()),
+        fit_canvas_to_parent: true,
+        prevent_default_event_handling: true,
+        ..default()
+    };
+    App::new()
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(window),
+                    ..default()
+                })
+                // The web server has no .meta files; asking for them only yields 404s.
+                .set(AssetPlugin {
+                    meta_check: AssetMetaCheck::Never,
+                    ..default()
+                }),
+        )
+        .add_plugins(GamePlugin)
+        .run();
+}

@@ -1,0 +1,14 @@
+//! Text for moves and positions: "h8" coordinates, move strings ("h8i9j10") and Piskvork
+//! PSQ game files. Everything that reads text returns a [`NotationError`] whose message a
+//! person can act on ("bad coordinate 'z99' at move 4: ..."); nothing here panics on bad
+//! input.
+
+mod coords;
+mod error;
+mod moves;
+mod psq;
+
+pub use coords::{column_letter, parse_pos, pos_to_text, row_number};
+pub use error::NotationError;
+pub use moves::{game_from_moves, moves_to_text, parse_game, parse_moves};
+pub use psq::{Psq, parse_psq, to_psq};

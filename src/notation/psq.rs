@@ -1,0 +1,148 @@
+//! Piskvork's PSQ game files, as Piskvork saves them and Gomocup publishes its games:
+//!
+//! ```text
+//! Piskvork 15x15, 11:11, 0
+//! 8,8,0
+//! 9,9,1250
+//! -1
+//! ```
+//!
+//! The first line gives the board's width and height (then the window position and a
+//! number this reader ignores). One line per move follows, `x,y,time`: 1-based column and
+//! row from the top-left corner and the thinking time in milliseconds. Whatever comes
+//! after the moves (a `-1`, the engines' names, the rule) is not read.
+
+use std::collections::HashMap;
+
+use super::coords::pos_to_text;
+use super::error::{NotationError, quote};
+use crate::rules::{MAX_SIZE, MIN_SIZE, Pos};
+
+/// A game read from a PSQ file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Psq {
+    pub size: usize,
+    pub moves: Vec<Pos>,
+}
+
+/// The PSQ text of a game on a board of `size`. We keep no thinking times, so each move's
+/// is 0.
+pub fn to_psq(size: usize, moves: &[Pos]) -> String {
+    let mut text = format!("Piskvork {size}x{size}, 11:11, 0\n");
+    for pos in moves {
+        text.push_str(&format!(
+            "{},{},0\n",
+            pos.x as usize + 1,
+            pos.y as usize + 1
+        ));
+    }
+    text
+}
+
+/// The board size and moves of a PSQ file. Moves are the lines of numbers and commas
+/// straight after the header; the first other line (`-1`, a name, a blank line) ends them
+/// and the rest is ignored. A move line that is not a good move is an error.
+pub fn parse_psq(text: &str) -> Result<Psq, NotationError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()));
+    let Some((_, header)) = lines.next() else {
+        return Err(NotationError::new(
+            "the file is empty: a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0'",
+        ));
+    };
+    let size = read_header(header)?;
+    let mut moves = Vec::new();
+    let mut taken: HashMap<Pos, usize> = HashMap::new();
+    for (line_number, line) in lines {
+        if !is_move_line(line) {
+            break;
+        }
+        let number = moves.len() + 1;
+        let pos = read_move(line, size).map_err(|why| {
+            NotationError::new(format!(
+                "line {line_number}: bad move {number} {}: {why}",
+                quote(line)
+            ))
+        })?;
+        if let Some(earlier) = taken.insert(pos, number) {
+            return Err(NotationError::new(format!(
+                "line {line_number}: move {number} is on {}, already taken by move {earlier}",
+                pos_to_text(pos, size)
+            )));
+        }
+        moves.push(pos);
+    }
+    Ok(Psq { size, moves })
+}
+
+/// Whether `line` is meant as a move: a number, then a comma.
+fn is_move_line(line: &str) -> bool {
+    line.split_once(',')
+        .is_some_and(|(first, _)| first.trim().parse::<i64>().is_ok())
+}
+
+/// The board size from the header line, `Piskvork 15x15, 11:11, 0`.
+fn read_header(header: &str) -> Result<usize, NotationError> {
+    let bad = |why: &str| {
+        NotationError::new(format!(
+            "line 1: {why}: a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0', \
+             not {}",
+            quote(header)
+        ))
+    };
+    let dimensions = header
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .find_map(|word| {
+            let (width, height) = word.split_once(['x', 'X'])?;
+            Some((width.parse::<usize>().ok()?, height.parse::<usize>().ok()?))
+        });
+    let Some((width, height)) = dimensions else {
+        return Err(bad("no board size"));
+    };
+    if width != height {
+        return Err(bad(&format!(
+            "the board is {width}x{height}, and only square boards are played here"
+        )));
+    }
+    if !(MIN_SIZE..=MAX_SIZE).contains(&width) {
+        return Err(bad(&format!(
+            "a {width}x{width} board is not supported ({MIN_SIZE} to {MAX_SIZE})"
+        )));
+    }
+    Ok(width)
+}
+
+/// The point of one move line, `x,y,time` with 1-based `x` and `y`.
+fn read_move(line: &str, size: usize) -> Result<Pos, String> {
+    let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+    if !(2..=3).contains(&fields.len()) {
+        return Err("a move line is x,y,time".into());
+    }
+    let coordinate = |field: &str, what: &str| {
+        let digits = field.strip_prefix('-').unwrap_or(field);
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return Err(format!("{what} {} is not a number", quote(field)));
+        }
+        match field.parse::<i64>() {
+            Ok(v) if (1..=size as i64).contains(&v) => Ok(v as usize - 1),
+            _ => Err(format!(
+                "{what} {} is off a {size}x{size} board (1 to {size})",
+                quote(field).trim_matches('\'')
+            )),
+        }
+    };
+    let x = coordinate(fields[0], "column")?;
+    let y = coordinate(fields[1], "row")?;
+    if let Some(time) = fields.get(2)
+        && time.parse::<u64>().is_err()
+    {
+        return Err(format!(
+            "time {} is not a number of milliseconds",
+            quote(time)
+        ));
+    }
+    Ok(Pos::new(x as u8, y as u8))
+}

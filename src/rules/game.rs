@@ -1,0 +1,156 @@
+use std::fmt;
+
+use super::renju::{self, Forbidden};
+use super::{Board, Pos, Rule, Stone, five_line};
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// `line` holds the winning stones, in order along the line.
+    Win {
+        winner: Stone,
+        line: Vec<Pos>,
+    },
+    Draw,
+}
+
+/// Why a placement was refused. Nothing changes when one is returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaceError {
+    OffBoard,
+    Occupied,
+    GameOver,
+    Forbidden(Forbidden),
+}
+
+impl fmt::Display for PlaceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlaceError::OffBoard => f.write_str("that point is off the board"),
+            PlaceError::Occupied => f.write_str("there is already a stone there"),
+            PlaceError::GameOver => f.write_str("the game is over"),
+            PlaceError::Forbidden(why) => write!(f, "forbidden for black: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PlaceError {}
+
+/// A game in progress: the board, the rule in force, the result once there is one, and the
+/// moves taken back (for redo).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    board: Board,
+    rule: Rule,
+    outcome: Option<Outcome>,
+    redo: Vec<Pos>,
+}
+
+impl Game {
+    pub fn new(size: usize, rule: Rule) -> Game {
+        Game {
+            board: Board::new(size),
+            rule,
+            outcome: None,
+            redo: Vec::new(),
+        }
+    }
+
+    /// Replays `moves` from an empty board; stops at the first illegal one and reports it.
+    pub fn from_moves(size: usize, rule: Rule, moves: &[Pos]) -> Result<Game, (usize, PlaceError)> {
+        let mut game = Game::new(size, rule);
+        for (i, &pos) in moves.iter().enumerate() {
+            game.place(pos).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn to_move(&self) -> Stone {
+        self.board.to_move()
+    }
+
+    /// Why the side to move may not play `pos`, if it may not.
+    pub fn check(&self, pos: Pos) -> Result<(), PlaceError> {
+        if self.is_over() {
+            return Err(PlaceError::GameOver);
+        }
+        if !self.board.contains(pos) {
+            return Err(PlaceError::OffBoard);
+        }
+        if !self.board.is_empty_point(pos) {
+            return Err(PlaceError::Occupied);
+        }
+        if self.rule == Rule::Renju
+            && self.to_move() == Stone::Black
+            && let Some(why) = renju::forbidden(&self.board, pos)
+        {
+            return Err(PlaceError::Forbidden(why));
+        }
+        Ok(())
+    }
+
+    /// Plays `pos` for the side to move and settles the outcome. A new move forgets the
+    /// moves that were taken back.
+    pub fn place(&mut self, pos: Pos) -> Result<Option<&Outcome>, PlaceError> {
+        self.play_unchecked_history(pos)?;
+        self.redo.clear();
+        Ok(self.outcome.as_ref())
+    }
+
+    fn play_unchecked_history(&mut self, pos: Pos) -> Result<(), PlaceError> {
+        self.check(pos)?;
+        let stone = self.to_move();
+        self.board.play(pos);
+        self.outcome = if let Some(line) = five_line(&self.board, pos, stone, self.rule) {
+            Some(Outcome::Win {
+                winner: stone,
+                line,
+            })
+        } else if self.board.is_full() {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
+        Ok(())
+    }
+
+    /// Takes back the last move, keeping it for redo.
+    pub fn undo(&mut self) -> Option<Pos> {
+        let pos = self.board.undo()?;
+        self.redo.push(pos);
+        self.outcome = None;
+        Some(pos)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Pos> {
+        let pos = *self.redo.last()?;
+        self.play_unchecked_history(pos).ok()?;
+        self.redo.pop();
+        Some(pos)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.board.stone_count() > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}

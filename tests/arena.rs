@@ -1,0 +1,279 @@
+//! The arena: faults lose, colours alternate, matches finish, external engines play.
+
+use std::path::Path;
+use std::process::Command;
+use std::thread;
+use std::time::Duration;
+
+use gomoku::engine::{Level, Limits};
+use gomoku::gomocup::arena::{
+    ExternalPlayer, Fault, GameSettings, LevelPlayer, Player, Settings, Side, play_game, run_match,
+};
+use gomoku::rules::{Board, Pos, Rule, Stone};
+
+const BASELINE: &str = "/work/shared/baseline/classic_ai.py";
+
+fn settings(move_time_ms: u64) -> Settings {
+    Settings {
+        games: 2,
+        seed: 5,
+        move_time: Duration::from_millis(move_time_ms),
+        size: 15,
+        rule: Rule::Freestyle,
+    }
+}
+
+/// Quick, repeatable in-process players for the debug build.
+fn level(level: Level) -> LevelPlayer {
+    LevelPlayer::new(level).with_limits(Limits {
+        time: Some(Duration::from_millis(30)),
+        nodes: Some(1_500),
+        depth: Some(3),
+    })
+}
+
+/// Plays the first empty point of a fixed list, or one fixed (possibly bad) move.
+struct Scripted {
+    moves: Vec<Pos>,
+    delay: Duration,
+}
+
+impl Player for Scripted {
+    fn name(&self) -> String {
+        "scripted".into()
+    }
+
+    fn new_game(&mut self, _settings: &GameSettings) -> Result<(), Fault> {
+        Ok(())
+    }
+
+    fn think(&mut self, board: &Board, _wait: Duration) -> Result<Pos, Fault> {
+        thread::sleep(self.delay);
+        let pos = self
+            .moves
+            .iter()
+            .copied()
+            .find(|&p| board.is_empty_point(p))
+            .unwrap_or(self.moves[0]);
+        Ok(pos)
+    }
+}
+
+fn scripted(moves: &[(u8, u8)]) -> Scripted {
+    Scripted {
+        moves: moves.iter().map(|&(x, y)| Pos::new(x, y)).collect(),
+        delay: Duration::ZERO,
+    }
+}
+
+fn opening() -> Vec<Pos> {
+    vec![Pos::new(7, 7), Pos::new(8, 8)]
+}
+
+#[test]
+fn an_occupied_point_loses() {
+    let mut a = scripted(&[(7, 7)]);
+    let mut b = level(Level::Classic);
+    let record = play_game(
+        [&mut a, &mut b],
+        Stone::Black,
+        &opening(),
+        &settings(100),
+        1,
+    );
+    assert_eq!(record.winner, Some(Side::B), "{}", record.reason);
+    assert!(
+        record.reason.contains("illegal move 7,7"),
+        "{}",
+        record.reason
+    );
+    assert!(record.moves.is_empty());
+}
+
+#[test]
+fn an_off_board_point_loses_for_either_colour() {
+    let mut a = level(Level::Classic);
+    let mut b = scripted(&[(20, 3)]);
+    let record = play_game(
+        [&mut a, &mut b],
+        Stone::Black,
+        &opening(),
+        &settings(100),
+        1,
+    );
+    assert_eq!(record.winner, Some(Side::A), "{}", record.reason);
+    assert!(
+        record.reason.starts_with("B loses: illegal move 20,3"),
+        "{}",
+        record.reason
+    );
+    assert_eq!(
+        record.moves.len(),
+        1,
+        "A moved once, then B's move was refused"
+    );
+}
+
+#[test]
+fn a_late_move_loses() {
+    let s = settings(20);
+    let mut slow = scripted(&[(0, 0), (0, 1), (0, 2)]);
+    slow.delay = s.late_after() + Duration::from_millis(40);
+    let mut b = level(Level::Classic);
+    let record = play_game([&mut b, &mut slow], Stone::White, &opening(), &s, 1);
+    assert_eq!(record.winner, Some(Side::A), "{}", record.reason);
+    assert!(
+        record.reason.starts_with("B loses: late move 0,0"),
+        "{}",
+        record.reason
+    );
+    assert!(record.longest[1] > s.late_after());
+}
+
+#[test]
+fn a_move_within_the_grace_margin_counts() {
+    let s = settings(20);
+    let mut slowish = scripted(&[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]);
+    slowish.delay = s.move_time + Duration::from_millis(5);
+    let mut filler = scripted(&[(14, 14), (14, 13), (14, 12), (14, 11), (13, 14)]);
+    // A (black, to move after the opening) makes five along the top row.
+    let record = play_game([&mut slowish, &mut filler], Stone::Black, &opening(), &s, 1);
+    assert_eq!(record.winner, Some(Side::A), "{}", record.reason);
+    assert!(
+        record.reason.starts_with("five in a row"),
+        "{}",
+        record.reason
+    );
+}
+
+#[test]
+fn colours_alternate_and_pairs_share_their_opening() {
+    let mut a = level(Level::Classic);
+    let mut b = level(Level::Easy);
+    let s = Settings {
+        games: 4,
+        ..settings(100)
+    };
+    let mut report = Vec::new();
+    let summary = run_match(&mut a, &mut b, &s, &mut report).unwrap();
+    let colours: Vec<Stone> = summary.games.iter().map(|g| g.a_colour).collect();
+    assert_eq!(
+        colours,
+        [Stone::Black, Stone::White, Stone::Black, Stone::White]
+    );
+    assert_eq!(summary.games[0].opening, summary.games[1].opening);
+    assert_eq!(summary.games[2].opening, summary.games[3].opening);
+    assert_ne!(summary.games[0].opening, summary.games[2].opening);
+}
+
+#[test]
+fn a_short_match_between_levels_completes() {
+    let mut a = level(Level::Medium);
+    let mut b = level(Level::Classic);
+    let mut report = Vec::new();
+    let summary = run_match(&mut a, &mut b, &settings(100), &mut report).unwrap();
+    assert_eq!(summary.wins + summary.draws + summary.losses, 2);
+    for game in &summary.games {
+        // In-process levels with legal engines never lose by a fault.
+        assert!(!game.reason.contains("loses"), "{}", game.reason);
+    }
+    let text = String::from_utf8(report).unwrap();
+    assert!(text.contains("score A: "), "{text}");
+    assert!(text.contains("longest think: A "), "{text}");
+    assert!(text.contains("game 2/2"), "{text}");
+}
+
+#[test]
+fn an_odd_number_of_games_is_rounded_up_to_pairs() {
+    let s = Settings {
+        games: 3,
+        ..settings(100)
+    };
+    assert_eq!(s.pairs(), 2);
+}
+
+fn python3() -> bool {
+    Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn plays_the_python_baseline() {
+    if !python3() || !Path::new(BASELINE).exists() {
+        println!("note: python3 or {BASELINE} missing; the baseline game was skipped");
+        return;
+    }
+    let mut ours = level(Level::Classic);
+    let mut baseline = ExternalPlayer::spawn(&format!("python3 {BASELINE}")).unwrap();
+    assert_eq!(baseline.name(), format!("cmd:python3 {BASELINE}"));
+    let s = settings(1000);
+    for a_colour in [Stone::Black, Stone::White] {
+        let record = play_game([&mut ours, &mut baseline], a_colour, &opening(), &s, 1);
+        assert!(
+            record.reason.starts_with("five in a row") || record.reason == "board full",
+            "{}",
+            record.reason
+        );
+        assert!(record.moves.len() >= 3, "{:?}", record.moves);
+    }
+}
+
+#[test]
+fn plays_our_own_brain_over_pipes() {
+    let brain = format!(
+        "{} --level classic --nodes 2000",
+        env!("CARGO_BIN_EXE_pbrain-gomoku")
+    );
+    let mut piped = ExternalPlayer::spawn(&brain).unwrap();
+    let mut ours = level(Level::Classic);
+    let s = Settings {
+        games: 2,
+        ..settings(1000)
+    };
+    let mut report = Vec::new();
+    let summary = run_match(&mut piped, &mut ours, &s, &mut report).unwrap();
+    for game in &summary.games {
+        assert!(!game.reason.contains("loses"), "{}", game.reason);
+    }
+}
+
+#[test]
+fn a_dead_engine_loses_and_a_bad_command_is_refused() {
+    assert!(ExternalPlayer::spawn("/nonexistent/engine").is_err());
+    assert!(ExternalPlayer::spawn("   ").is_err());
+    // `true` exits at once: START gets no OK.
+    let mut dead = ExternalPlayer::spawn("true").unwrap();
+    let mut ours = level(Level::Classic);
+    let record = play_game(
+        [&mut dead, &mut ours],
+        Stone::Black,
+        &opening(),
+        &settings(100),
+        1,
+    );
+    assert_eq!(record.winner, Some(Side::B), "{}", record.reason);
+    assert!(
+        record.reason.contains("could not start"),
+        "{}",
+        record.reason
+    );
+}
+
+#[test]
+fn the_slowest_move_of_each_side_is_found() {
+    let s = settings(100);
+    let mut slow = scripted(&[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]);
+    slow.delay = Duration::from_millis(15);
+    let mut fast = scripted(&[(14, 14), (14, 12), (14, 10), (12, 14), (10, 14)]);
+    // B is black and moves first after the two-stone opening; A (white) is slow.
+    let record = play_game([&mut slow, &mut fast], Stone::White, &opening(), &s, 1);
+    assert_eq!(record.winner, Some(Side::A), "{}", record.reason);
+    assert_eq!(record.times.len(), record.moves.len());
+    let (i, took) = record.slowest(Side::A).unwrap();
+    assert_eq!(i % 2, 1, "A's moves are the odd ones");
+    assert!(took >= Duration::from_millis(15));
+    let (j, _) = record.slowest(Side::B).unwrap();
+    assert_eq!(j % 2, 0);
+}

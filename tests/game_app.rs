@@ -1,0 +1,401 @@
+//! Headless Bevy App tests: the game's plugins on MinimalPlugins, no window or GPU. A
+//! "click" sets the window's cursor where the layout puts an intersection and presses the
+//! mouse button, exactly as winit would.
+#![cfg(feature = "game")]
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::window::PrimaryWindow;
+use gomoku::engine::{Level, Limits};
+use gomoku::game::GameCorePlugin;
+use gomoku::game::ai::{ThinkLimits, ThinkMode};
+use gomoku::game::board::{Board, MatchSetup, Mode, Notice};
+use gomoku::game::commands::GameCommand;
+use gomoku::game::layout::Layout;
+use gomoku::game::state::{AppState, Turn};
+use gomoku::game::stones::StoneView;
+use gomoku::rules::{Outcome, Pos, Rule, Stone};
+
+fn pvp() -> MatchSetup {
+    MatchSetup {
+        mode: Mode::HumanVsHuman,
+        size: 15,
+        rule: Rule::Freestyle,
+        level: Level::Easy,
+    }
+}
+
+fn pvc(human: Stone) -> MatchSetup {
+    MatchSetup {
+        mode: Mode::HumanVsComputer { human },
+        ..pvp()
+    }
+}
+
+fn headless_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .add_plugins(GameCorePlugin)
+        // Small searches keep the tests quick; the game itself uses the level's budget.
+        .insert_resource(ThinkLimits(Some(Limits::nodes(3_000))));
+    app.world_mut().spawn((
+        Window {
+            resolution: (1280, 720).into(),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    app.update();
+    app
+}
+
+fn command(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    // Frame 1 applies the command, frame 2 enters the new screen, frame 3 the turn within it.
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn started(setup: MatchSetup) -> App {
+    let mut app = headless_app();
+    command(&mut app, GameCommand::Start(setup));
+    app
+}
+
+fn click_screen(app: &mut App, screen: Vec2) {
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<&mut Window, With<PrimaryWindow>>();
+    windows
+        .single_mut(app.world_mut())
+        .unwrap()
+        .set_cursor_position(Some(screen));
+    app.world_mut()
+        .resource_mut::<ButtonInput<MouseButton>>()
+        .press(MouseButton::Left);
+    app.update();
+    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    mouse.release(MouseButton::Left);
+    mouse.clear();
+    app.update();
+}
+
+fn click(app: &mut App, pos: Pos) {
+    let screen = app.world().resource::<Layout>().screen_of(pos);
+    click_screen(app, screen);
+}
+
+fn board(app: &App) -> &Board {
+    app.world().resource::<Board>()
+}
+
+fn stone_views(app: &mut App) -> Vec<StoneView> {
+    let mut views: Vec<StoneView> = app
+        .world_mut()
+        .query::<&StoneView>()
+        .iter(app.world())
+        .copied()
+        .collect();
+    views.sort_by_key(|v| v.pos);
+    views
+}
+
+fn state(app: &App) -> AppState {
+    *app.world().resource::<State<AppState>>().get()
+}
+
+fn notice(app: &App) -> String {
+    app.world().resource::<Notice>().0.clone()
+}
+
+/// Steps frames until `done` or a generous deadline; the search runs beside the frames.
+fn run_until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..4_000 {
+        if done(app) {
+            return true;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done(app)
+}
+
+#[test]
+fn a_click_on_an_intersection_makes_a_stone_entity_and_a_board_entry() {
+    let mut app = started(pvp());
+    assert_eq!(state(&app), AppState::Playing);
+    click(&mut app, Pos::new(7, 7));
+    assert_eq!(board(&app).board().get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(
+        stone_views(&mut app),
+        vec![StoneView {
+            pos: Pos::new(7, 7),
+            stone: Stone::Black
+        }]
+    );
+}
+
+#[test]
+fn colours_alternate() {
+    let mut app = started(pvp());
+    let points = [
+        Pos::new(7, 7),
+        Pos::new(8, 8),
+        Pos::new(0, 0),
+        Pos::new(14, 14),
+    ];
+    for &p in &points {
+        click(&mut app, p);
+    }
+    let colours: Vec<Stone> = points
+        .iter()
+        .map(|&p| board(&app).board().get(p).unwrap())
+        .collect();
+    assert_eq!(
+        colours,
+        vec![Stone::Black, Stone::White, Stone::Black, Stone::White]
+    );
+    assert_eq!(stone_views(&mut app).len(), 4);
+}
+
+#[test]
+fn five_in_a_row_ends_the_game_with_the_right_winner() {
+    let mut app = started(pvp());
+    // Black along row 3, white along row 5; black completes five first.
+    for i in 0..4 {
+        click(&mut app, Pos::new(3 + i, 3));
+        click(&mut app, Pos::new(3 + i, 5));
+    }
+    assert_eq!(state(&app), AppState::Playing);
+    click(&mut app, Pos::new(7, 3));
+    assert_eq!(state(&app), AppState::GameOver);
+    match board(&app).outcome() {
+        Some(Outcome::Win { winner, line }) => {
+            assert_eq!(*winner, Stone::Black);
+            assert_eq!(line.len(), 5);
+        }
+        other => panic!("expected a black win, got {other:?}"),
+    }
+    assert!(
+        notice(&app).contains("Black wins"),
+        "notice: {}",
+        notice(&app)
+    );
+}
+
+#[test]
+fn white_can_win_too() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(0, 0));
+    for i in 0..4 {
+        click(&mut app, Pos::new(10, 2 + i));
+        click(&mut app, Pos::new(1 + 2 * i, 14));
+    }
+    click(&mut app, Pos::new(10, 6));
+    assert_eq!(state(&app), AppState::GameOver);
+    assert!(matches!(
+        board(&app).outcome(),
+        Some(Outcome::Win {
+            winner: Stone::White,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn bad_clicks_change_nothing_and_say_why() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(7, 7));
+    // On a stone.
+    click(&mut app, Pos::new(7, 7));
+    assert_eq!(board(&app).board().stone_count(), 1);
+    assert!(
+        notice(&app).contains("already a stone"),
+        "notice: {}",
+        notice(&app)
+    );
+    // Off the board: the window's corner, far from any intersection.
+    click_screen(&mut app, Vec2::new(1279.0, 1.0));
+    assert_eq!(board(&app).board().stone_count(), 1);
+    assert!(
+        notice(&app).contains("intersection"),
+        "notice: {}",
+        notice(&app)
+    );
+    // Between two intersections.
+    let layout = *app.world().resource::<Layout>();
+    let between = (layout.screen_of(Pos::new(3, 3)) + layout.screen_of(Pos::new(4, 3))) / 2.0;
+    click_screen(&mut app, between);
+    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(stone_views(&mut app).len(), 1);
+}
+
+#[test]
+fn clicks_after_the_game_ended_place_nothing() {
+    let mut app = started(pvp());
+    for i in 0..4 {
+        click(&mut app, Pos::new(i, 0));
+        click(&mut app, Pos::new(i, 1));
+    }
+    click(&mut app, Pos::new(4, 0));
+    assert_eq!(state(&app), AppState::GameOver);
+    let before = board(&app).board().stone_count();
+    click(&mut app, Pos::new(10, 10));
+    assert_eq!(board(&app).board().stone_count(), before);
+    assert!(
+        notice(&app).contains("game is over"),
+        "notice: {}",
+        notice(&app)
+    );
+}
+
+#[test]
+fn the_computer_replies_while_frames_keep_running() {
+    for mode in [ThinkMode::Background, ThinkMode::Sliced] {
+        let mut app = headless_app();
+        app.insert_resource(mode);
+        command(&mut app, GameCommand::Start(pvc(Stone::Black)));
+        click(&mut app, Pos::new(7, 7));
+        assert_eq!(board(&app).board().moves()[0], Pos::new(7, 7), "{mode:?}");
+        assert!(
+            run_until(&mut app, |app| board(app).board().stone_count() == 2),
+            "{mode:?}: no reply"
+        );
+        let reply = board(&app).board().last_move().unwrap();
+        assert_eq!(board(&app).board().get(reply), Some(Stone::White));
+        // Back to the human, who can play again.
+        assert!(run_until(&mut app, |app| *app
+            .world()
+            .resource::<State<Turn>>()
+            .get()
+            == Turn::Human));
+        click(&mut app, Pos::new(6, 6));
+        assert_eq!(
+            board(&app).board().get(Pos::new(6, 6)),
+            Some(Stone::Black),
+            "{mode:?}"
+        );
+    }
+}
+
+#[test]
+fn clicks_during_the_computers_turn_are_refused() {
+    let mut app = headless_app();
+    // A search too long to finish within the test's few frames.
+    app.insert_resource(ThinkLimits(Some(Limits::time(Duration::from_secs(30)))));
+    command(&mut app, GameCommand::Start(pvp()));
+    click(&mut app, Pos::new(7, 7));
+    // Hand white to the computer: it has a real position to think about.
+    let master = MatchSetup {
+        level: Level::Master,
+        ..pvc(Stone::Black)
+    };
+    command(&mut app, GameCommand::Resume(master));
+    assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
+    click(&mut app, Pos::new(3, 3));
+    assert_eq!(board(&app).board().stone_count(), 1);
+    assert!(
+        notice(&app).contains("computer is thinking"),
+        "notice: {}",
+        notice(&app)
+    );
+    // Opening the menu abandons the search without blocking.
+    command(&mut app, GameCommand::OpenMenu);
+    assert_eq!(state(&app), AppState::Menu);
+}
+
+#[test]
+fn the_computer_opens_when_it_plays_black() {
+    let mut app = started(pvc(Stone::White));
+    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 1));
+    assert_eq!(
+        board(&app).board().get(Pos::new(7, 7)),
+        Some(Stone::Black),
+        "the engine opens in the centre"
+    );
+}
+
+#[test]
+fn new_game_clears_the_stones_and_the_board() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(7, 7));
+    click(&mut app, Pos::new(7, 8));
+    assert_eq!(stone_views(&mut app).len(), 2);
+    command(&mut app, GameCommand::NewGame);
+    assert_eq!(board(&app).board().stone_count(), 0);
+    assert!(stone_views(&mut app).is_empty());
+    assert_eq!(state(&app), AppState::Playing);
+}
+
+#[test]
+fn switching_to_the_computer_mid_game_hands_it_the_side_to_move() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(7, 7));
+    command(&mut app, GameCommand::OpenMenu);
+    assert_eq!(state(&app), AppState::Menu);
+    assert_eq!(
+        board(&app).board().stone_count(),
+        1,
+        "the menu keeps the game"
+    );
+    // Resume as black against the computer: white is to move, so the computer plays.
+    command(&mut app, GameCommand::Resume(pvc(Stone::Black)));
+    assert_eq!(state(&app), AppState::Playing);
+    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
+    // And back to two humans: nobody moves for black.
+    command(&mut app, GameCommand::OpenMenu);
+    command(&mut app, GameCommand::Resume(pvp()));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(board(&app).board().stone_count(), 2);
+    click(&mut app, Pos::new(0, 0));
+    click(&mut app, Pos::new(1, 0));
+    assert_eq!(board(&app).board().get(Pos::new(1, 0)), Some(Stone::White));
+}
+
+#[test]
+fn a_resized_window_still_maps_clicks_to_the_right_point() {
+    let mut app = started(pvp());
+    let before = *app.world().resource::<Layout>();
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<&mut Window, With<PrimaryWindow>>();
+    windows
+        .single_mut(app.world_mut())
+        .unwrap()
+        .resolution
+        .set(600.0, 900.0);
+    app.update();
+    let after = *app.world().resource::<Layout>();
+    assert_ne!(before, after);
+    assert!(
+        after.cell < before.cell,
+        "a narrower window gives a smaller board"
+    );
+    click(&mut app, Pos::new(2, 12));
+    assert_eq!(board(&app).board().get(Pos::new(2, 12)), Some(Stone::Black));
+    // The stone entity sits where the new layout draws that point.
+    let mut stones = app.world_mut().query::<(&StoneView, &Transform)>();
+    let (_, transform) = stones.single(app.world()).unwrap();
+    assert_eq!(
+        transform.translation.truncate(),
+        after.world_of(Pos::new(2, 12))
+    );
+}
+
+#[test]
+fn a_19_by_19_board_from_the_menu() {
+    let mut app = started(MatchSetup { size: 19, ..pvp() });
+    assert_eq!(board(&app).board().size(), 19);
+    click(&mut app, Pos::new(18, 18));
+    assert_eq!(
+        board(&app).board().get(Pos::new(18, 18)),
+        Some(Stone::Black)
+    );
+}

@@ -1,0 +1,611 @@
+//! The Gomocup protocol over in-memory buffers: what a manager sees.
+
+use std::io::Cursor;
+use std::time::Duration;
+
+use gomoku::engine::{Level, Limits};
+use gomoku::gomocup::{Brain, Config, Flow, run};
+use gomoku::rules::{Board, Pos, Stone, renju};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+/// Small budgets: the debug profile is only opt-level 1.
+fn config() -> Config {
+    let limits = Limits {
+        time: Some(Duration::from_millis(100)),
+        nodes: Some(5_000),
+        depth: Some(4),
+    };
+    Config {
+        level: Level::Master,
+        limits: Some(limits),
+        seed: 1,
+    }
+}
+
+/// A brain fed one line at a time, so each answer can be checked.
+struct Session {
+    brain: Brain,
+}
+
+impl Session {
+    fn new() -> Session {
+        Session {
+            brain: Brain::new(config()),
+        }
+    }
+
+    fn with(config: Config) -> Session {
+        Session {
+            brain: Brain::new(config),
+        }
+    }
+
+    /// The answer lines to `line`.
+    fn send(&mut self, line: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let flow = self.brain.handle(line, &mut out).expect("writing to a Vec");
+        assert_eq!(flow, Flow::Continue, "{line} ended the session");
+        String::from_utf8(out)
+            .expect("UTF-8 answers")
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The single answer line to `line`.
+    fn answer(&mut self, line: &str) -> String {
+        let lines = self.send(line);
+        assert_eq!(lines.len(), 1, "{line} gave {lines:?}");
+        lines[0].clone()
+    }
+
+    fn board(&self) -> &Board {
+        self.brain.board().expect("a board")
+    }
+}
+
+fn parse_move(text: &str) -> Option<Pos> {
+    let (x, y) = text.split_once(',')?;
+    Some(Pos::new(x.parse().ok()?, y.parse().ok()?))
+}
+
+/// The answer is `x,y` of an empty point on `before` (the position the brain moved in).
+fn assert_legal_reply(reply: &str, before: &Board) -> Pos {
+    let pos = parse_move(reply).unwrap_or_else(|| panic!("'{reply}' is not a move"));
+    assert!(
+        before.is_empty_point(pos),
+        "{pos} is not an empty point of the board"
+    );
+    pos
+}
+
+#[test]
+fn start_begin_plays_near_the_centre() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let pos = assert_legal_reply(&s.answer("BEGIN"), &Board::new(15));
+    assert!(
+        (4..=10).contains(&pos.x) && (4..=10).contains(&pos.y),
+        "{pos} is far from the centre"
+    );
+    assert_eq!(s.board().get(pos), Some(Stone::Black));
+}
+
+#[test]
+fn turn_places_the_opponents_stone_and_answers_on_an_empty_point() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let mut expected = Board::new(15);
+    for (x, y) in [(7, 7), (3, 4), (10, 12), (0, 0)] {
+        if !expected.is_empty_point(Pos::new(x, y)) {
+            continue;
+        }
+        expected.play(Pos::new(x, y));
+        let reply = s.answer(&format!("TURN {x},{y}"));
+        let pos = assert_legal_reply(&reply, &expected);
+        expected.play(pos);
+        assert_eq!(s.board(), &expected);
+    }
+}
+
+#[test]
+fn board_done_sets_the_position_and_answers() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    assert!(s.send("BOARD").is_empty());
+    for line in ["7,7,1", "8,8,2", "7,8,1", "9,9,2"] {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    let before = s.board().clone();
+    assert_eq!(before.stone_count(), 0, "nothing changes before DONE");
+    let reply = s.answer("DONE");
+    let board = s.board().clone();
+    let pos = parse_move(&reply).expect("a move");
+    assert_eq!(board.stone_count(), 5);
+    // Equal counts: ours are black, and so is the answer.
+    assert_eq!(board.get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(board.get(Pos::new(8, 8)), Some(Stone::White));
+    assert_eq!(board.get(pos), Some(Stone::Black));
+    assert!(![(7, 7), (8, 8), (7, 8), (9, 9)].contains(&(pos.x, pos.y)));
+}
+
+#[test]
+fn board_as_white_and_field_three() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    for line in ["BOARD", "7,7,2", "8,8,1", "9,9,3"] {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    let reply = s.answer("DONE");
+    let pos = parse_move(&reply).expect("a move");
+    let board = s.board().clone();
+    // Two opponent stones (field 3 counts as the opponent's) against one: we are white.
+    assert_eq!(board.get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(board.get(Pos::new(9, 9)), Some(Stone::Black));
+    assert_eq!(board.get(Pos::new(8, 8)), Some(Stone::White));
+    assert_eq!(board.get(pos), Some(Stone::White));
+}
+
+#[test]
+fn bad_board_lines_are_errors_and_the_block_goes_on() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("BOARD");
+    assert!(s.send("7,7,1").is_empty());
+    for bad in [
+        "7,7,2", "15,0,1", "1,2", "1,2,4", "garbage", "a,b,c", "1,2,1,1", "-1,3,1",
+    ] {
+        assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
+    }
+    let reply = s.answer("DONE");
+    assert!(parse_move(&reply).is_some(), "{reply}");
+    assert_eq!(s.board().stone_count(), 2);
+}
+
+#[test]
+fn a_command_inside_board_abandons_it() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("BOARD");
+    s.send("3,3,1");
+    let lines = s.send("TURN 7,7");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("ERROR "));
+    assert!(parse_move(&lines[1]).is_some());
+    assert_eq!(
+        s.board().get(Pos::new(3, 3)),
+        None,
+        "the abandoned block left no stone"
+    );
+}
+
+#[test]
+fn yxboard_sets_the_position_without_answering() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    for line in ["YXBOARD", "7,7,1", "8,7,2", "DONE"] {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    assert_eq!(s.board().stone_count(), 2);
+    let reply = s.answer("TURN 6,6");
+    assert!(parse_move(&reply).is_some());
+}
+
+#[test]
+fn unsupported_sizes_are_errors() {
+    let mut s = Session::new();
+    for bad in [
+        "START 0",
+        "START abc",
+        "START 4",
+        "START 27",
+        "START",
+        "START -15",
+        "RECTSTART 15,20",
+        "RECTSTART 15",
+        "RECTSTART x,y",
+    ] {
+        assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
+    }
+    assert_eq!(s.answer("RECTSTART 19,19"), "OK");
+    assert_eq!(s.board().size(), 19);
+    assert_eq!(s.answer("START 20"), "OK");
+    assert_eq!(s.answer("start 5"), "OK", "commands are not case-sensitive");
+}
+
+#[test]
+fn bad_turns_are_errors_and_the_next_turn_works() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let first = s.answer("TURN 7,7");
+    let mine = parse_move(&first).expect("a move");
+    let taken = format!("TURN {},{}", mine.x, mine.y);
+    for bad in [
+        "TURN 99,99",
+        "TURN 15,0",
+        "TURN 7,7",
+        &taken,
+        "TURN x",
+        "TURN",
+        "TURN 1,2,3",
+        "TURN -1,0",
+        "TURN 1;2",
+    ] {
+        let before = s.board().clone();
+        assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
+        assert_eq!(s.board(), &before, "{bad} changed the position");
+    }
+    let mut expected = s.board().clone();
+    let free = expected.empty_points().next().expect("an empty point");
+    expected.play(free);
+    let reply = s.answer(&format!("TURN {},{}", free.x, free.y));
+    assert_legal_reply(&reply, &expected);
+}
+
+#[test]
+fn commands_before_start_are_errors() {
+    let mut s = Session::new();
+    for line in [
+        "BEGIN",
+        "TURN 7,7",
+        "BOARD",
+        "TAKEBACK 1,1",
+        "RESTART",
+        "YXSHOWFORBID",
+    ] {
+        assert!(s.answer(line).starts_with("ERROR "), "{line}");
+    }
+}
+
+#[test]
+fn unknown_commands_are_unknown() {
+    let mut s = Session::new();
+    for line in [
+        "FOO",
+        "PLAY 1,1",
+        "SWAP2BOARD",
+        "7,7",
+        "BEGINX",
+        "YXNBEST 3",
+    ] {
+        assert!(s.answer(line).starts_with("UNKNOWN "), "{line}");
+    }
+}
+
+#[test]
+fn takeback_restart_about_info() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let reply = s.answer("TURN 7,7");
+    let mine = parse_move(&reply).expect("a move");
+    assert_eq!(s.answer(&format!("TAKEBACK {},{}", mine.x, mine.y)), "OK");
+    assert_eq!(s.answer("TAKEBACK 7,7"), "OK");
+    assert_eq!(s.board().stone_count(), 0);
+    assert!(s.answer("TAKEBACK 7,7").starts_with("ERROR "));
+    s.answer("BEGIN");
+    assert_eq!(s.answer("RESTART"), "OK");
+    assert_eq!(s.board().stone_count(), 0);
+    assert!(s.answer("ABOUT").starts_with("name=\"gomoku\", version=\""));
+    for info in [
+        "INFO timeout_turn 5000",
+        "INFO timeout_match 180000",
+        "INFO time_left 170000",
+        "INFO max_memory 83886080",
+        "INFO game_type 1",
+        "INFO folder C:\\some folder",
+        "INFO rule 4",
+        "INFO level easy",
+        "INFO something_new 42",
+        "INFO max_depth 0",
+        "INFO max_node 100000",
+    ] {
+        assert!(s.send(info).is_empty(), "{info}");
+    }
+    assert_eq!(s.brain.rule(), gomoku::rules::Rule::Renju);
+    assert_eq!(s.brain.level(), Level::Easy);
+    assert_eq!(s.brain.clock().timeout_turn, Some(5000));
+    for bad in [
+        "INFO",
+        "INFO timeout_turn",
+        "INFO timeout_turn -1",
+        "INFO time_left x",
+        "INFO rule many",
+        "INFO level grandmaster",
+    ] {
+        assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
+    }
+    assert_eq!(s.brain.clock().timeout_turn, Some(5000));
+    assert!(s.send("INFO rule 1").is_empty());
+}
+
+#[test]
+fn rule_bits_choose_the_rule() {
+    let mut s = Session::new();
+    for (bits, rule) in [
+        (0, "Freestyle"),
+        (1, "Standard"),
+        (2, "Freestyle"),
+        (3, "Standard"),
+        (4, "Renju"),
+        (5, "Renju"),
+    ] {
+        assert!(s.send(&format!("INFO rule {bits}")).is_empty());
+        assert_eq!(s.brain.rule().name(), rule, "rule {bits}");
+    }
+}
+
+#[test]
+fn yxshowforbid_on_an_empty_board() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("INFO rule 4");
+    assert_eq!(s.answer("YXSHOWFORBID"), "FORBID .");
+}
+
+/// Black stones making a double three at 7,7 (and white far away, in the corners).
+#[test]
+fn yxshowforbid_lists_black_forbidden_points() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("INFO rule 4");
+    s.send("YXBOARD");
+    for (x, y) in [(7, 5), (7, 6), (5, 7), (6, 7)] {
+        assert!(s.send(&format!("{x},{y},1")).is_empty());
+    }
+    for (x, y) in [(0, 0), (0, 14), (14, 0), (14, 14)] {
+        assert!(s.send(&format!("{x},{y},2")).is_empty());
+    }
+    assert!(s.send("DONE").is_empty());
+    let reply = s.answer("YXSHOWFORBID");
+    let body = reply
+        .strip_prefix("FORBID ")
+        .and_then(|r| r.strip_suffix('.'))
+        .expect("FORBID ... .");
+    assert!(
+        body.len().is_multiple_of(4) && body.bytes().all(|b| b.is_ascii_digit()),
+        "{reply}"
+    );
+    let listed: Vec<Pos> = body
+        .as_bytes()
+        .chunks(4)
+        .map(|c| {
+            let n = |s: &[u8]| std::str::from_utf8(s).unwrap().parse::<u8>().unwrap();
+            Pos::new(n(&c[..2]), n(&c[2..]))
+        })
+        .collect();
+    let board = s.board().clone();
+    let expected: Vec<Pos> = board
+        .empty_points()
+        .filter(|&p| renju::forbidden(&board, p).is_some())
+        .collect();
+    let mut listed_sorted = listed.clone();
+    listed_sorted.sort_by_key(|p| (p.y, p.x));
+    assert_eq!(
+        listed_sorted, expected,
+        "the list is exactly the rules' forbidden points"
+    );
+    assert_eq!(reply, "FORBID 0707.");
+    // Asked to move as black here, the brain never plays the forbidden point.
+    let position: Vec<(u8, u8)> = board.moves().iter().map(|p| (p.x, p.y)).collect();
+    s.send("BOARD");
+    for (x, y) in position {
+        let field = if board.get(Pos::new(x, y)) == Some(Stone::Black) {
+            1
+        } else {
+            2
+        };
+        assert!(s.send(&format!("{x},{y},{field}")).is_empty());
+    }
+    let answer = s.answer("DONE");
+    assert_ne!(answer, "7,7");
+    assert!(parse_move(&answer).is_some(), "{answer}");
+    // Outside renju there is nothing forbidden.
+    s.send("INFO rule 0");
+    assert_eq!(s.answer("YXSHOWFORBID"), "FORBID .");
+}
+
+#[test]
+fn end_quits_and_eof_is_fine() {
+    let input = "START 15\r\nBEGIN\r\nEND\r\nBEGIN\r\n";
+    let mut out = Vec::new();
+    run(Cursor::new(input), &mut out, config()).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "nothing after END: {lines:?}");
+    assert_eq!(lines[0], "OK");
+    assert!(parse_move(lines[1]).is_some());
+
+    let mut out = Vec::new();
+    run(Cursor::new("START 15\nBEGIN"), &mut out, config()).unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap().lines().count(),
+        2,
+        "a last line without newline"
+    );
+}
+
+/// A random line of protocol-ish garbage; never `END`, which would end the session.
+fn random_line(rng: &mut Xoshiro256PlusPlus) -> Vec<u8> {
+    const WORDS: &[&str] = &[
+        "START",
+        "RECTSTART",
+        "RESTART",
+        "BEGIN",
+        "TURN",
+        "BOARD",
+        "YXBOARD",
+        "DONE",
+        "TAKEBACK",
+        "INFO",
+        "ABOUT",
+        "YXSHOWFORBID",
+        "turn",
+        "Board",
+        "ENDX",
+        "PLAY",
+        "",
+        "7,7",
+        "7,7,1",
+        "\u{e9}",
+        "timeout_turn",
+        "rule",
+        "time_left",
+        "level",
+    ];
+    const PIECES: &[&str] = &[
+        ",",
+        " ",
+        "-",
+        "0",
+        "7",
+        "14",
+        "15",
+        "99",
+        "255",
+        "256",
+        "99999999999999999999",
+        "x",
+        "1",
+        "2",
+        "3",
+        "4",
+        ",,",
+        "\t",
+        "\u{2014}",
+        "master",
+        "easy",
+        "DONE",
+        "\r",
+    ];
+    if rng.random_range(0..20) == 0 {
+        // Raw bytes, not necessarily UTF-8.
+        let len = rng.random_range(0..30);
+        return (0..len)
+            .map(|_| rng.random_range(0..=255u8))
+            .filter(|&b| b != b'\n')
+            .collect();
+    }
+    let mut line = String::new();
+    line.push_str(WORDS[rng.random_range(0..WORDS.len())]);
+    for _ in 0..rng.random_range(0..6) {
+        if rng.random_range(0..3) == 0 {
+            line.push_str(&rng.random_range(-30..300i32).to_string());
+        } else {
+            line.push_str(PIECES[rng.random_range(0..PIECES.len())]);
+        }
+    }
+    line.into_bytes()
+}
+
+fn is_allowed_answer(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    matches!(word, "OK" | "ERROR" | "UNKNOWN")
+        || parse_move(line).is_some()
+        || line.starts_with("name=\"")
+        || (line.starts_with("FORBID ") && line.ends_with('.'))
+}
+
+#[test]
+fn thousands_of_malformed_lines_never_break_the_brain() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let mut input = Vec::new();
+    for _ in 0..4000 {
+        input.extend(random_line(&mut rng));
+        input.push(b'\n');
+    }
+    // Then a normal game, which must still get legal moves.
+    input.extend(b"START 15\nINFO rule 0\n");
+    let fast = Config {
+        level: Level::Classic,
+        limits: Some(Limits {
+            time: Some(Duration::from_millis(20)),
+            nodes: Some(500),
+            depth: Some(2),
+        }),
+        seed: 3,
+    };
+    let mut out = Vec::new();
+    run(Cursor::new(&input), &mut out, fast).unwrap();
+    let text = String::from_utf8(out).expect("answers are UTF-8");
+    for line in text.lines() {
+        assert!(is_allowed_answer(line), "unexpected answer '{line}'");
+    }
+
+    // The same brain state, driven line by line, then a normal game.
+    let mut s = Session::with(fast);
+    for line in input.split(|&b| b == b'\n') {
+        let line = String::from_utf8_lossy(line);
+        for line in s.send(&line) {
+            assert!(is_allowed_answer(&line), "unexpected answer '{line}'");
+        }
+    }
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("INFO rule 0");
+    let mut board = Board::new(15);
+    let first = assert_legal_reply(&s.answer("BEGIN"), &board);
+    board.play(first);
+    for _ in 0..10 {
+        let theirs = board.empty_points().next().unwrap();
+        board.play(theirs);
+        let reply = s.answer(&format!("TURN {},{}", theirs.x, theirs.y));
+        let mine = assert_legal_reply(&reply, &board);
+        board.play(mine);
+        assert_eq!(s.board(), &board);
+    }
+}
+
+/// The binary itself: the protocol over real pipes, and a repeatable bench.
+#[test]
+fn the_binary_speaks_the_protocol_and_benches_repeatably() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let exe = env!("CARGO_BIN_EXE_pbrain-gomoku");
+    let mut child = Command::new(exe)
+        .args(["--level", "classic", "--nodes", "1000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"START 15\r\nINFO timeout_turn 200\r\nTURN 7,7\r\nTURN 99,1\r\nEND\r\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0], "OK");
+    assert_legal_reply(lines[1], &{
+        let mut b = Board::new(15);
+        b.play(Pos::new(7, 7));
+        b
+    });
+    assert!(lines[2].starts_with("ERROR "));
+
+    let bench = || {
+        let output = Command::new(exe).args(["bench", "2"]).output().unwrap();
+        assert!(output.status.success());
+        let text = String::from_utf8(output.stdout).unwrap();
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name))
+                .map(|v| v.trim().to_string())
+                .unwrap_or_else(|| panic!("no '{name}' in {text}"))
+        };
+        field("nodes/second:");
+        (field("nodes:"), field("signature:"))
+    };
+    assert_eq!(bench(), bench(), "the bench is deterministic");
+
+    let bad = Command::new(exe)
+        .arg("--level")
+        .arg("grandmaster")
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
