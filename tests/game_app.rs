@@ -38,6 +38,8 @@ fn headless_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
         .init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<ColorMaterial>()
         .init_resource::<ButtonInput<MouseButton>>()
         .add_plugins(GameCorePlugin)
         // Small searches keep the tests quick; the game itself uses the level's budget.

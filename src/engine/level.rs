@@ -51,7 +51,7 @@ impl Level {
             },
             Level::Medium => Params {
                 max_depth: 4,
-                max_nodes: Some(8_000),
+                max_nodes: Some(4_000),
                 width: 16,
                 vcf_nodes: 2_000,
                 vcf_depth: 10,
@@ -65,7 +65,7 @@ impl Level {
             },
             Level::Hard => Params {
                 max_depth: 10,
-                max_nodes: Some(40_000),
+                max_nodes: Some(20_000),
                 width: 20,
                 vcf_nodes: 4_000,
                 vcf_depth: 16,

@@ -229,6 +229,13 @@ impl Search {
     }
 }
 
+/// Builds the engine's shared tables (a few milliseconds, once per process). Searches do
+/// it on first use; a game can call it at start-up so the first move does not pay for it.
+pub fn init() {
+    pattern::init();
+    zobrist::keys();
+}
+
 /// The move a level would play, searched to the end of its limits.
 pub fn best_move(
     board: &Board,

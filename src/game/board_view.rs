@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::layout::Layout;
-use super::look::Look;
+use super::look::{INK, Look};
 use crate::notation::{column_letter, row_number};
 use crate::rules::Pos;
 
@@ -13,8 +13,6 @@ pub const Z_WOOD: f32 = 0.0;
 pub const Z_LINES: f32 = 1.0;
 pub const Z_STONES: f32 = 3.0;
 pub const Z_MARKERS: f32 = 4.0;
-
-const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
 /// Everything drawn here, so a rebuild can find and remove it.
 #[derive(Component, Debug)]
@@ -57,45 +55,32 @@ fn rebuild_board(
     let span = cell * (n as f32 - 1.0);
     let line = (cell * 0.045).max(1.0);
 
+    let side = Vec2::splat(layout.board_side());
     commands.spawn((
         BoardPiece,
-        Sprite {
-            image: look.wood.clone(),
-            custom_size: Some(Vec2::splat(layout.board_side())),
-            ..default()
-        },
-        Transform::from_translation(layout.center.extend(Z_WOOD)),
+        look.piece(&look.wood, layout.center, side, Z_WOOD),
     ));
     for i in 0..n as u8 {
         // The outer lines are drawn a little heavier, as on a real board.
-        let width = if i == 0 || i as usize == n - 1 {
-            line * 1.8
-        } else {
-            line
-        };
-        let column = layout.world_of(Pos::new(i, 0)).x;
-        let row = layout.world_of(Pos::new(0, i)).y;
-        commands.spawn(piece_sprite(
-            Vec2::new(column, layout.center.y),
-            Vec2::new(width, span + width),
-            Z_LINES,
+        let edge = i == 0 || i as usize == n - 1;
+        let width = if edge { line * 1.8 } else { line };
+        let column = Vec2::new(layout.world_of(Pos::new(i, 0)).x, layout.center.y);
+        let row = Vec2::new(layout.center.x, layout.world_of(Pos::new(0, i)).y);
+        let along = span + width;
+        commands.spawn((
+            BoardPiece,
+            look.piece(&look.ink, column, Vec2::new(width, along), Z_LINES),
         ));
-        commands.spawn(piece_sprite(
-            Vec2::new(layout.center.x, row),
-            Vec2::new(span + width, width),
-            Z_LINES,
+        commands.spawn((
+            BoardPiece,
+            look.piece(&look.ink, row, Vec2::new(along, width), Z_LINES),
         ));
     }
     for pos in star_points(n) {
+        let size = Vec2::splat(cell * 0.22);
         commands.spawn((
             BoardPiece,
-            Sprite {
-                image: look.disc.clone(),
-                color: INK,
-                custom_size: Some(Vec2::splat(cell * 0.22)),
-                ..default()
-            },
-            Transform::from_translation(layout.world_of(pos).extend(Z_LINES + 0.5)),
+            look.piece(&look.star, layout.world_of(pos), size, Z_LINES + 0.5),
         ));
     }
     let font = TextFont::from_font_size(bevy::text::FontSize::Px((cell * 0.36).max(6.0)));
@@ -115,14 +100,6 @@ fn rebuild_board(
             ));
         }
     }
-}
-
-fn piece_sprite(at: Vec2, size: Vec2, z: f32) -> impl Bundle {
-    (
-        BoardPiece,
-        Sprite::from_color(INK, size),
-        Transform::from_translation(at.extend(z)),
-    )
 }
 
 /// The traditional star points: the centre, and four (or on 19x19 eight) more.

@@ -62,6 +62,11 @@ fn pointer_to_placement(
         .flatten();
     let tap = touches.and_then(|t| t.iter_just_pressed().next().map(|touch| touch.position()));
     let Some(screen) = click.or(tap) else { return };
+    // The pointer-over-egui flag is a frame old, and a tap has no hover before it: a press
+    // on the panel's strip is the panel's, whatever the flag says.
+    if layout.on_panel(screen) {
+        return;
+    }
     match layout.point_at_screen(screen) {
         Some(pos) => {
             placements.write(PlaceStone {

@@ -24,6 +24,15 @@ pub struct Layout {
     pub center: Vec2,
     /// Distance between neighbouring lines, in logical pixels.
     pub cell: f32,
+    /// The egui panel's strip of the window: the left edge of a landscape window, the top of
+    /// a portrait one (a phone held upright).
+    pub panel: Panel,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Panel {
+    Left { width: f32 },
+    Top { height: f32 },
 }
 
 impl Default for Layout {
@@ -36,18 +45,14 @@ impl Layout {
     /// Fits a board of `size` lines into the part of a `window` the panel leaves free.
     pub fn compute(window: Vec2, size: usize) -> Layout {
         let window = window.max(Vec2::splat(1.0));
-        let landscape = window.x >= window.y;
-        let (area_min, area_size) = if landscape {
-            (
-                Vec2::new(PANEL_WIDTH.min(window.x * 0.4), 0.0),
-                window - Vec2::new(PANEL_WIDTH.min(window.x * 0.4), 0.0),
-            )
+        let (panel, area_min) = if window.x >= window.y {
+            let width = PANEL_WIDTH.min(window.x * 0.4);
+            (Panel::Left { width }, Vec2::new(width, 0.0))
         } else {
-            (
-                Vec2::new(0.0, PANEL_HEIGHT.min(window.y * 0.4)),
-                window - Vec2::new(0.0, PANEL_HEIGHT.min(window.y * 0.4)),
-            )
+            let height = PANEL_HEIGHT.min(window.y * 0.4);
+            (Panel::Top { height }, Vec2::new(0.0, height))
         };
+        let area_size = window - area_min;
         let side = area_size.x.min(area_size.y).max(1.0) * 0.96;
         // Lines span size-1 cells; the wood extends one cell beyond them for coordinates.
         let cell = side / (size as f32 + 1.0);
@@ -57,6 +62,15 @@ impl Layout {
             size,
             center: screen_to_world(window, screen_center),
             cell,
+            panel,
+        }
+    }
+
+    /// Whether a window position falls on the panel rather than the board's area.
+    pub fn on_panel(&self, screen: Vec2) -> bool {
+        match self.panel {
+            Panel::Left { width } => screen.x < width,
+            Panel::Top { height } => screen.y < height,
         }
     }
 

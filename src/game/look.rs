@@ -10,15 +10,41 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 const STONE_TEXELS: u32 = 128;
 const WOOD_TEXELS: u32 = 256;
 
+/// The materials board pieces are drawn with, all on one shared unit square mesh scaled
+/// per entity. (Mesh2d rather than Sprite: with Bevy 0.20 on Mesa's lavapipe each Sprite
+/// leaked memory every frame, about 13 MB/s per sprite; the mesh path does not.)
 #[derive(Resource, Debug, Clone)]
 pub struct Look {
-    pub black_stone: Handle<Image>,
-    pub white_stone: Handle<Image>,
-    /// A plain white disc, tinted for star points and the last-move marker.
-    pub disc: Handle<Image>,
-    /// A plain white ring, tinted for the winning line and the hint.
-    pub ring: Handle<Image>,
-    pub wood: Handle<Image>,
+    pub quad: Handle<Mesh>,
+    pub black_stone: Handle<ColorMaterial>,
+    pub white_stone: Handle<ColorMaterial>,
+    pub wood: Handle<ColorMaterial>,
+    /// Lines and star points.
+    pub ink: Handle<ColorMaterial>,
+    pub star: Handle<ColorMaterial>,
+    pub last_move: Handle<ColorMaterial>,
+    pub winning_ring: Handle<ColorMaterial>,
+    pub hint_ring: Handle<ColorMaterial>,
+}
+
+/// Ink of the lines, star points and coordinates.
+pub const INK: Color = Color::srgb(0.16, 0.11, 0.06);
+
+impl Look {
+    /// A piece of the board: `material` on a `size` rectangle centred on `at`, at depth `z`.
+    pub fn piece(
+        &self,
+        material: &Handle<ColorMaterial>,
+        at: Vec2,
+        size: Vec2,
+        z: f32,
+    ) -> impl Bundle + use<> {
+        (
+            Mesh2d(self.quad.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_translation(at.extend(z)).with_scale(size.extend(1.0)),
+        )
+    }
 }
 
 pub struct LookPlugin;
@@ -29,19 +55,35 @@ impl Plugin for LookPlugin {
     }
 }
 
-fn paint_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    let mut add = |size: u32, paint: &dyn Fn(f32, f32) -> [u8; 4]| images.add(texture(size, paint));
+fn paint_textures(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let mut textured = |size: u32, tint: Color, paint: &dyn Fn(f32, f32) -> [u8; 4]| {
+        let texture = images.add(texture(size, paint));
+        materials.add(ColorMaterial {
+            color: tint,
+            texture: Some(texture),
+            ..default()
+        })
+    };
+    let disc = |u: f32, v: f32| with_alpha([255; 3], coverage(radius(u, v), 0.5));
+    let ring = |u: f32, v: f32| {
+        let r = radius(u, v);
+        with_alpha([255; 3], coverage(r, 0.5).min(1.0 - coverage(r, 0.38)))
+    };
     let look = Look {
-        black_stone: add(STONE_TEXELS, &|u, v| stone_texel(u, v, false)),
-        white_stone: add(STONE_TEXELS, &|u, v| stone_texel(u, v, true)),
-        disc: add(STONE_TEXELS, &|u, v| {
-            with_alpha([255; 3], coverage(radius(u, v), 0.5))
-        }),
-        ring: add(STONE_TEXELS, &|u, v| {
-            let r = radius(u, v);
-            with_alpha([255; 3], coverage(r, 0.5).min(1.0 - coverage(r, 0.38)))
-        }),
-        wood: add(WOOD_TEXELS, &wood_texel),
+        black_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, false)),
+        white_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, true)),
+        wood: textured(WOOD_TEXELS, Color::WHITE, &wood_texel),
+        star: textured(STONE_TEXELS, INK, &disc),
+        last_move: textured(STONE_TEXELS, Color::srgb(0.85, 0.15, 0.1), &disc),
+        winning_ring: textured(STONE_TEXELS, Color::srgb(1.0, 0.78, 0.1), &ring),
+        hint_ring: textured(STONE_TEXELS, Color::srgb(0.2, 0.55, 1.0), &ring),
+        ink: materials.add(ColorMaterial::from_color(INK)),
+        quad: meshes.add(Rectangle::new(1.0, 1.0)),
     };
     commands.insert_resource(look);
 }

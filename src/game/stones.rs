@@ -51,49 +51,39 @@ fn sync_stones(
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
-    let stone_size = Vec2::splat(layout.cell * 1.02);
     let cells = board.board();
     for &pos in cells.moves() {
         let Some(stone) = cells.get(pos) else {
             continue;
         };
-        let image = match stone {
-            Stone::Black => look.black_stone.clone(),
-            Stone::White => look.white_stone.clone(),
+        let material = match stone {
+            Stone::Black => &look.black_stone,
+            Stone::White => &look.white_stone,
         };
+        let at = layout.world_of(pos);
         commands.spawn((
             StoneView { pos, stone },
-            Sprite {
-                image,
-                custom_size: Some(stone_size),
-                ..default()
-            },
-            Transform::from_translation(layout.world_of(pos).extend(Z_STONES)),
+            look.piece(material, at, Vec2::splat(layout.cell * 1.02), Z_STONES),
         ));
     }
     if let Some(pos) = cells.last_move() {
+        let size = Vec2::splat(layout.cell * 0.24);
         commands.spawn((
             Marker::LastMove,
-            Sprite {
-                image: look.disc.clone(),
-                color: Color::srgb(0.85, 0.15, 0.1),
-                custom_size: Some(Vec2::splat(layout.cell * 0.24)),
-                ..default()
-            },
-            Transform::from_translation(layout.world_of(pos).extend(Z_MARKERS)),
+            look.piece(&look.last_move, layout.world_of(pos), size, Z_MARKERS),
         ));
     }
     if let Some(Outcome::Win { line, .. }) = board.outcome() {
         for &pos in line {
+            let size = Vec2::splat(layout.cell * 1.12);
             commands.spawn((
                 Marker::WinningStone,
-                Sprite {
-                    image: look.ring.clone(),
-                    color: Color::srgb(1.0, 0.78, 0.1),
-                    custom_size: Some(Vec2::splat(layout.cell * 1.12)),
-                    ..default()
-                },
-                Transform::from_translation(layout.world_of(pos).extend(Z_MARKERS - 0.5)),
+                look.piece(
+                    &look.winning_ring,
+                    layout.world_of(pos),
+                    size,
+                    Z_MARKERS - 0.5,
+                ),
             ));
         }
     }

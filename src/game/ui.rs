@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use super::board::{Board, MatchSetup, Mode, Notice};
 use super::commands::GameCommand;
 use super::input::PointerOverUi;
-use super::layout::{Layout, PANEL_HEIGHT, PANEL_WIDTH};
+use super::layout::{Layout, Panel};
 use super::state::{AppState, Turn};
 use super::turn::result_text;
 use crate::engine::Level;
@@ -139,16 +139,11 @@ fn game_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let landscape = layout.window.x >= layout.window.y;
-    let panel = if landscape {
-        egui::Panel::left("game_panel")
-            .resizable(false)
-            .exact_size(PANEL_WIDTH.min(layout.window.x * 0.4))
-    } else {
-        egui::Panel::top("game_panel")
-            .resizable(false)
-            .exact_size(PANEL_HEIGHT.min(layout.window.y * 0.4))
-    };
+    let panel = match layout.panel {
+        Panel::Left { width } => egui::Panel::left("game_panel").exact_size(width),
+        Panel::Top { height } => egui::Panel::top("game_panel").exact_size(height),
+    }
+    .resizable(false);
     let shown = panel.show(&mut root, |ui| {
         ui.heading("Gomoku");
         ui.label(format!(
