@@ -55,8 +55,12 @@ for group in "$@"; do
         xvfb) apt_install xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 imagemagick x11-utils ;;
         web) web ;;
         browser)
-            apt_install chromium nodejs npm
-            [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm install --silent --no-audit --no-fund)
+            apt_install chromium
+            # NodeSource's nodejs package bundles npm and conflicts with Debian's npm package:
+            # ask apt only for what is missing as a command.
+            command -v node >/dev/null || apt_install nodejs
+            command -v npm >/dev/null || apt_install npm
+            [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund 2>/dev/null || npm install --silent --no-audit --no-fund)
             ;;
         *) echo "deps: unknown group '$group'" >&2; exit 2 ;;
     esac

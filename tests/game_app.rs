@@ -1,131 +1,23 @@
-//! Headless Bevy App tests: the game's plugins on MinimalPlugins, no window or GPU. A
-//! "click" sets the window's cursor where the layout puts an intersection and presses the
-//! mouse button, exactly as winit would.
+//! Headless Bevy App tests of playing: clicks, turns, the computer, wins, new games,
+//! switching modes and resizing (harness in tests/common).
 #![cfg(feature = "game")]
+
+mod common;
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy::window::PrimaryWindow;
+use common::*;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::GameCorePlugin;
-use gomoku::game::ai::{ThinkLimits, ThinkMode};
-use gomoku::game::board::{Board, MatchSetup, Mode, Notice};
+use gomoku::game::ai::ThinkLimits;
+use gomoku::game::board::MatchSetup;
 use gomoku::game::commands::GameCommand;
+use gomoku::game::engine_job::ThinkMode;
 use gomoku::game::layout::Layout;
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::StoneView;
-use gomoku::rules::{Outcome, Pos, Rule, Stone};
-
-fn pvp() -> MatchSetup {
-    MatchSetup {
-        mode: Mode::HumanVsHuman,
-        size: 15,
-        rule: Rule::Freestyle,
-        level: Level::Easy,
-    }
-}
-
-fn pvc(human: Stone) -> MatchSetup {
-    MatchSetup {
-        mode: Mode::HumanVsComputer { human },
-        ..pvp()
-    }
-}
-
-fn headless_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_asset::<Mesh>()
-        .init_asset::<ColorMaterial>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .add_plugins(GameCorePlugin)
-        // Small searches keep the tests quick; the game itself uses the level's budget.
-        .insert_resource(ThinkLimits(Some(Limits::nodes(3_000))));
-    app.world_mut().spawn((
-        Window {
-            resolution: (1280, 720).into(),
-            ..default()
-        },
-        PrimaryWindow,
-    ));
-    app.update();
-    app
-}
-
-fn command(app: &mut App, command: GameCommand) {
-    app.world_mut().write_message(command);
-    // Frame 1 applies the command, frame 2 enters the new screen, frame 3 the turn within it.
-    for _ in 0..3 {
-        app.update();
-    }
-}
-
-fn started(setup: MatchSetup) -> App {
-    let mut app = headless_app();
-    command(&mut app, GameCommand::Start(setup));
-    app
-}
-
-fn click_screen(app: &mut App, screen: Vec2) {
-    let mut windows = app
-        .world_mut()
-        .query_filtered::<&mut Window, With<PrimaryWindow>>();
-    windows
-        .single_mut(app.world_mut())
-        .unwrap()
-        .set_cursor_position(Some(screen));
-    app.world_mut()
-        .resource_mut::<ButtonInput<MouseButton>>()
-        .press(MouseButton::Left);
-    app.update();
-    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
-    mouse.release(MouseButton::Left);
-    mouse.clear();
-    app.update();
-}
-
-fn click(app: &mut App, pos: Pos) {
-    let screen = app.world().resource::<Layout>().screen_of(pos);
-    click_screen(app, screen);
-}
-
-fn board(app: &App) -> &Board {
-    app.world().resource::<Board>()
-}
-
-fn stone_views(app: &mut App) -> Vec<StoneView> {
-    let mut views: Vec<StoneView> = app
-        .world_mut()
-        .query::<&StoneView>()
-        .iter(app.world())
-        .copied()
-        .collect();
-    views.sort_by_key(|v| v.pos);
-    views
-}
-
-fn state(app: &App) -> AppState {
-    *app.world().resource::<State<AppState>>().get()
-}
-
-fn notice(app: &App) -> String {
-    app.world().resource::<Notice>().0.clone()
-}
-
-/// Steps frames until `done` or a generous deadline; the search runs beside the frames.
-fn run_until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..4_000 {
-        if done(app) {
-            return true;
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    done(app)
-}
+use gomoku::rules::{Outcome, Pos, Stone};
 
 #[test]
 fn a_click_on_an_intersection_makes_a_stone_entity_and_a_board_entry() {

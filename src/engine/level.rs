@@ -16,8 +16,8 @@ pub struct Params {
     /// Root VCF: nodes per candidate four, and the most attacking moves.
     pub vcf_nodes: u64,
     pub vcf_depth: u32,
-    /// Root VCT: nodes per candidate threat (0: none; at most `ROOT_VCT_MOVES` are tried),
-    /// and the most attacking moves.
+    /// Root VCT: nodes per candidate threat (0: none; at most `ROOT_VCT_MOVES` are tried,
+    /// and the phase as a whole is capped too), and the most attacking moves.
     pub vct_nodes: u64,
     pub vct_depth: u32,
     /// VCF at the leaves of alpha-beta (0 nodes: none).
@@ -51,7 +51,7 @@ impl Level {
             },
             Level::Medium => Params {
                 max_depth: 4,
-                max_nodes: Some(4_000),
+                max_nodes: Some(5_000),
                 width: 16,
                 vcf_nodes: 2_000,
                 vcf_depth: 10,
@@ -59,7 +59,7 @@ impl Level {
                 vct_depth: 0,
                 leaf_vcf_nodes: 0,
                 leaf_vcf_depth: 0,
-                noise: 12,
+                noise: 15,
                 tt_bits: 16,
                 lmr: true,
             },

@@ -142,6 +142,9 @@ enum Inner {
 }
 
 impl Search {
+    /// A search of `board` (the side to move is the board's: black on an even stone count)
+    /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
+    /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
         if level == Level::Classic {
             let best = classic::choose(board, rule, seed);
@@ -157,6 +160,11 @@ impl Search {
                 inner: Inner::Finished(result),
             };
         }
+        let limits = if limits == Limits::default() {
+            level.default_limits()
+        } else {
+            limits
+        };
         #[allow(unused_mut)]
         let mut limits = level.budget(limits);
         #[cfg(target_arch = "wasm32")]

@@ -100,6 +100,8 @@ pub struct Engine {
     root_moves: Vec<Cell>,
     threats: Vec<Cell>,
     threat_index: usize,
+    /// Nodes the current root threat phase may still spend.
+    threat_left: u64,
     /// The best move of the deepest finished iteration, and of the running one so far.
     best: Option<(Cell, i32)>,
     iter_best: Option<(Cell, i32)>,
@@ -116,6 +118,9 @@ const TT_MOVE_BONUS: i32 = 10_000_000;
 const CLOCK_INTERVAL: u64 = 256;
 /// The root threats tried for a VCT, best by ordering score first.
 pub const ROOT_VCT_MOVES: usize = 16;
+/// A root threat phase spends at most this many times the nodes of one threat's search.
+const ROOT_VCF_SHARE: u64 = 4;
+const ROOT_VCT_SHARE: u64 = 8;
 
 impl Engine {
     pub fn new(board: &Board, rule: Rule, params: Params, limits: Limits, seed: u64) -> Engine {
@@ -141,6 +146,7 @@ impl Engine {
             root_moves: Vec::new(),
             threats: Vec::new(),
             threat_index: 0,
+            threat_left: 0,
             best: None,
             iter_best: None,
             depth: 1,
@@ -310,14 +316,21 @@ impl Engine {
             attacks(&self.pos, me, false, &mut self.threats);
         }
         self.threat_index = 0;
+        self.threat_left = self.threat_budget(self.params.vcf_nodes * ROOT_VCF_SHARE);
         self.phase = Phase::Vcf;
+    }
+
+    /// A root threat phase may spend `nodes`, but never more than a quarter of a node
+    /// limit: the lower levels must keep most of theirs for alpha-beta.
+    fn threat_budget(&self, nodes: u64) -> u64 {
+        self.limits.nodes.map_or(nodes, |n| nodes.min(n / 4))
     }
 
     /// Tries one root threat: each is a fixed amount of work, so slicing cannot change what
     /// the search finds.
     fn threat_step(&mut self) {
         let vct = self.phase == Phase::Vct;
-        if self.threat_index >= self.threats.len() {
+        if self.threat_index >= self.threats.len() || self.threat_left == 0 {
             if !vct && self.params.vct_nodes > 0 {
                 self.threats.clear();
                 let me = self.pos.to_move();
@@ -327,6 +340,7 @@ impl Engine {
                     .sort_by_key(|&c| (std::cmp::Reverse(super::eval::move_score(pos, c, me)), c));
                 self.threats.truncate(ROOT_VCT_MOVES);
                 self.threat_index = 0;
+                self.threat_left = self.threat_budget(self.params.vct_nodes * ROOT_VCT_SHARE);
                 self.phase = Phase::Vct;
             } else {
                 self.phase = Phase::Iterate;
@@ -341,9 +355,10 @@ impl Engine {
         } else {
             (self.params.vcf_nodes, self.params.vcf_depth)
         };
-        let mut ts = ThreatSearch::new(vct, nodes);
+        let mut ts = ThreatSearch::new(vct, nodes.min(self.threat_left));
         let won = ts.wins_with(&mut self.pos, c, depth);
         self.nodes += ts.nodes;
+        self.threat_left = self.threat_left.saturating_sub(ts.nodes);
         if won {
             let line = ts.line.clone();
             let score = WIN - line.len() as i32;
@@ -562,8 +577,7 @@ impl Engine {
         loop {
             if let Some(v) = self.ret.take() {
                 if self.stack.is_empty() {
-                    // The root's score is already in `iter_best`.
-                    let _ = v;
+                    // The root's score and move are already in `iter_best`.
                     return Slice::Finished;
                 }
                 self.pos.undo();

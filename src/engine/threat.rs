@@ -110,6 +110,8 @@ impl ThreatSearch {
         }
         let (fives, n) = pos.five_points(att);
         if n >= 2 {
+            // Whichever they block, the other makes five: two more plies.
+            self.line.extend_from_slice(&fives);
             return true;
         }
         if n == 1 {

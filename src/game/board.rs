@@ -32,11 +32,15 @@ impl DerefMut for Board {
     }
 }
 
-/// Human against human, or against the computer playing the other colour.
+/// Who plays: two people, a person against the computer, or the computer against itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mode {
     HumanVsHuman,
-    HumanVsComputer { human: Stone },
+    HumanVsComputer {
+        human: Stone,
+    },
+    /// The computer plays both sides, to watch.
+    Demo,
 }
 
 /// What the menu chose for the game: who plays, the board, the rule and the computer's level.
@@ -64,7 +68,28 @@ impl Default for MatchSetup {
 impl MatchSetup {
     /// Whether the computer plays `stone` in this setup.
     pub fn computer_plays(&self, stone: Stone) -> bool {
-        matches!(self.mode, Mode::HumanVsComputer { human } if human != stone)
+        match self.mode {
+            Mode::HumanVsHuman => false,
+            Mode::HumanVsComputer { human } => human != stone,
+            Mode::Demo => true,
+        }
+    }
+}
+
+/// How the board is drawn and whether the game makes sounds; kept between runs with the
+/// match setup.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preferences {
+    pub move_numbers: bool,
+    pub sound: bool,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Preferences {
+            move_numbers: false,
+            sound: true,
+        }
     }
 }
 
@@ -91,6 +116,7 @@ impl Plugin for BoardPlugin {
         app.init_resource::<Board>()
             .init_resource::<MatchSetup>()
             .init_resource::<Notice>()
+            .init_resource::<Preferences>()
             .init_resource::<GameSeed>();
     }
 }

@@ -1,13 +1,15 @@
-//! What the player asks of the game outside the board: start, resume, new game, menu.
-//! The egui overlay writes these messages; headless tests write them the same way.
+//! What the player asks of the game outside the board: start, resume, new game, menu, undo,
+//! redo, a hint, a record to load. The egui overlay and the keyboard write these messages;
+//! headless tests write them the same way.
 
 use bevy::prelude::*;
 
 use super::board::{Board, GameSeed, MatchSetup, Notice};
 use super::state::AppState;
+use crate::notation::{parse_game, parse_psq, to_psq};
 use crate::rules::Game;
 
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum GameCommand {
     /// Start a fresh game with this setup.
     Start(MatchSetup),
@@ -18,6 +20,18 @@ pub enum GameCommand {
     NewGame,
     /// Open the start menu, keeping the game.
     OpenMenu,
+    /// Take back the last move; against the computer, back to the player's own turn.
+    Undo,
+    /// Play again what was taken back; against the computer, up to the player's turn.
+    Redo,
+    /// Ask the engine for a move for the side to move (see `hint`).
+    Hint,
+    /// Set up the game from a record: a move string ("h8i9j10") or a PSQ file's text.
+    LoadRecord(String),
+    /// Save the game as a Piskvork PSQ file at this path (native builds).
+    SavePsqFile(String),
+    /// Load a game from a PSQ file (or a file holding a move string) at this path.
+    LoadRecordFile(String),
 }
 
 pub struct CommandsPlugin;
@@ -39,9 +53,9 @@ fn apply_commands(
     time: Res<Time>,
 ) {
     for command in commands.read() {
-        match *command {
+        match command {
             GameCommand::Start(new_setup) => {
-                *setup = new_setup;
+                *setup = *new_setup;
                 start_fresh(&mut board, &setup, &mut seed, &time);
                 notice.say("New game: black plays first");
                 next.set_if_different(AppState::Playing);
@@ -49,14 +63,10 @@ fn apply_commands(
             GameCommand::Resume(new_setup) => {
                 let same_board =
                     new_setup.size == board.board().size() && new_setup.rule == board.rule();
-                *setup = new_setup;
+                *setup = *new_setup;
                 if same_board {
                     notice.say("Game resumed");
-                    next.set_if_different(if board.is_over() {
-                        AppState::GameOver
-                    } else {
-                        AppState::Playing
-                    });
+                    next.set_if_different(play_state(&board));
                 } else {
                     start_fresh(&mut board, &setup, &mut seed, &time);
                     notice.say("New board or rule: a new game has started");
@@ -69,7 +79,69 @@ fn apply_commands(
                 next.set_if_different(AppState::Playing);
             }
             GameCommand::OpenMenu => next.set_if_different(AppState::Menu),
+            GameCommand::Undo => {
+                let taken = take_back(&mut board, &setup);
+                notice.say(match taken {
+                    0 => "Nothing to take back".to_string(),
+                    1 => "Took back 1 move".to_string(),
+                    n => format!("Took back {n} moves"),
+                });
+            }
+            GameCommand::Redo => {
+                let replayed = replay(&mut board, &setup);
+                notice.say(match replayed {
+                    0 => "Nothing to redo".to_string(),
+                    1 => "Replayed 1 move".to_string(),
+                    n => format!("Replayed {n} moves"),
+                });
+            }
+            GameCommand::Hint => {} // The hint plugin answers it.
+            GameCommand::SavePsqFile(path) => {
+                let text = to_psq(board.board().size(), board.board().moves());
+                match std::fs::write(path, text) {
+                    Ok(()) => notice.say(format!("Saved the game to {path}")),
+                    Err(err) => notice.say(format!("Could not save {path}: {err}")),
+                }
+            }
+            GameCommand::LoadRecordFile(path) => match std::fs::read_to_string(path) {
+                Ok(text) => load_record(&text, &mut board, &mut setup, &mut notice, &mut next),
+                Err(err) => notice.say(format!(
+                    "Could not read {path}: {err}; the game is unchanged"
+                )),
+            },
+            GameCommand::LoadRecord(text) => {
+                load_record(text, &mut board, &mut setup, &mut notice, &mut next)
+            }
         }
+    }
+}
+
+fn load_record(
+    text: &str,
+    board: &mut Board,
+    setup: &mut MatchSetup,
+    notice: &mut Notice,
+    next: &mut NextState<AppState>,
+) {
+    match read_record(text, setup) {
+        Ok(game) => {
+            setup.size = game.board().size();
+            let count = game.board().stone_count();
+            board.0 = game;
+            notice.say(format!("Loaded a game of {count} moves"));
+            next.set_if_different(play_state(board));
+        }
+        Err(message) => notice.say(format!(
+            "Could not load that record ({message}); the game is unchanged"
+        )),
+    }
+}
+
+fn play_state(board: &Board) -> AppState {
+    if board.is_over() {
+        AppState::GameOver
+    } else {
+        AppState::Playing
     }
 }
 
@@ -79,4 +151,47 @@ fn start_fresh(board: &mut Board, setup: &MatchSetup, seed: &mut GameSeed, time:
     // in the old seed keeps two quick restarts from repeating a game.
     let nanos = time.elapsed().as_nanos() as u64;
     seed.0 = seed.0.rotate_left(17) ^ nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 1;
+}
+
+/// Takes back moves until a person is to move again (at least one move; against the
+/// computer that is the player's move and the computer's reply). Returns how many.
+pub fn take_back(board: &mut Board, setup: &MatchSetup) -> usize {
+    let mut taken = 0;
+    while board.undo().is_some() {
+        taken += 1;
+        if !setup.computer_plays(board.to_move()) || setup.mode == super::board::Mode::Demo {
+            break;
+        }
+    }
+    taken
+}
+
+/// Replays taken-back moves until a person is to move again or nothing is left to redo.
+pub fn replay(board: &mut Board, setup: &MatchSetup) -> usize {
+    let mut replayed = 0;
+    while board.redo().is_some() {
+        replayed += 1;
+        if !setup.computer_plays(board.to_move())
+            || setup.mode == super::board::Mode::Demo
+            || board.is_over()
+        {
+            break;
+        }
+    }
+    replayed
+}
+
+/// A PSQ file if the text looks like one, otherwise a move string on the current board size.
+fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("the record is empty".to_string());
+    }
+    if text.to_ascii_lowercase().starts_with("piskvork") {
+        let psq = parse_psq(text).map_err(|e| e.to_string())?;
+        crate::notation::game_from_moves(&psq.moves, psq.size, setup.rule)
+            .map_err(|e| e.to_string())
+    } else {
+        parse_game(text, setup.size, setup.rule).map_err(|e| e.to_string())
+    }
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::board::Notice;
+use super::commands::GameCommand;
 use super::layout::Layout;
 use super::state::AppState;
 use crate::rules::Pos;
@@ -24,20 +25,24 @@ pub struct PlaceStone {
     pub by: Player,
 }
 
-/// Set by the egui overlay while the pointer is over one of its panels, so a click on a
-/// button never also lands on the board underneath.
+/// Set by the egui overlay: the pointer is over one of its panels (so a click on a button
+/// never also lands on the board underneath), or a text box has the keyboard (so typing a
+/// record does not also undo moves).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct PointerOverUi(pub bool);
+pub struct UiFocus {
+    pub pointer: bool,
+    pub keyboard: bool,
+}
 
 pub struct InputPlugin;
 
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<PlaceStone>()
-            .init_resource::<PointerOverUi>()
+            .init_resource::<UiFocus>()
             .add_systems(
                 Update,
-                pointer_to_placement
+                (pointer_to_placement, keys_to_commands)
                     .in_set(super::GameSet::Input)
                     .run_if(not(in_state(AppState::Menu))),
             );
@@ -48,12 +53,12 @@ fn pointer_to_placement(
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    over_ui: Res<PointerOverUi>,
+    over_ui: Res<UiFocus>,
     layout: Res<Layout>,
     mut placements: MessageWriter<PlaceStone>,
     mut notice: ResMut<Notice>,
 ) {
-    if over_ui.0 {
+    if over_ui.pointer {
         return;
     }
     let clicked = mouse.is_some_and(|m| m.just_pressed(MouseButton::Left));
@@ -75,5 +80,35 @@ fn pointer_to_placement(
             });
         }
         None => notice.say("Click on an intersection of the board to place a stone"),
+    }
+}
+
+/// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for
+/// a hint.
+fn keys_to_commands(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    focus: Res<UiFocus>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(keys) = keys else { return };
+    if focus.keyboard {
+        return;
+    }
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pressed = |key| keys.just_pressed(key);
+    if pressed(KeyCode::ArrowLeft) || (ctrl && !shift && pressed(KeyCode::KeyZ)) {
+        commands.write(GameCommand::Undo);
+    } else if pressed(KeyCode::ArrowRight)
+        || (ctrl && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))))
+    {
+        commands.write(GameCommand::Redo);
+    } else if !ctrl && pressed(KeyCode::KeyH) {
+        commands.write(GameCommand::Hint);
     }
 }

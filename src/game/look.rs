@@ -25,6 +25,8 @@ pub struct Look {
     pub last_move: Handle<ColorMaterial>,
     pub winning_ring: Handle<ColorMaterial>,
     pub hint_ring: Handle<ColorMaterial>,
+    /// A red cross on the points black may not play under renju.
+    pub forbidden: Handle<ColorMaterial>,
 }
 
 /// Ink of the lines, star points and coordinates.
@@ -74,6 +76,12 @@ fn paint_textures(
         let r = radius(u, v);
         with_alpha([255; 3], coverage(r, 0.5).min(1.0 - coverage(r, 0.38)))
     };
+    let cross = |u: f32, v: f32| {
+        // Two diagonal bars, soft-edged like the discs.
+        let bar = |d: f32| ((0.09 - d.abs()) * STONE_TEXELS as f32 + 0.5).clamp(0.0, 1.0);
+        let inside = coverage(radius(u, v), 0.45);
+        with_alpha([255; 3], bar(u - v).max(bar(u + v - 1.0)) * inside)
+    };
     let look = Look {
         black_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, false)),
         white_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, true)),
@@ -82,6 +90,7 @@ fn paint_textures(
         last_move: textured(STONE_TEXELS, Color::srgb(0.85, 0.15, 0.1), &disc),
         winning_ring: textured(STONE_TEXELS, Color::srgb(1.0, 0.78, 0.1), &ring),
         hint_ring: textured(STONE_TEXELS, Color::srgb(0.2, 0.55, 1.0), &ring),
+        forbidden: textured(STONE_TEXELS, Color::srgb(0.8, 0.1, 0.08), &cross),
         ink: materials.add(ColorMaterial::from_color(INK)),
         quad: meshes.add(Rectangle::new(1.0, 1.0)),
     };

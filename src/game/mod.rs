@@ -5,9 +5,12 @@ pub mod ai;
 pub mod board;
 pub mod board_view;
 pub mod commands;
+pub mod engine_job;
+pub mod hint;
 pub mod input;
 pub mod layout;
 pub mod look;
+pub mod settings;
 pub mod state;
 pub mod stones;
 pub mod turn;
@@ -50,6 +53,7 @@ impl Plugin for GameCorePlugin {
             input::InputPlugin,
             turn::TurnPlugin,
             ai::AiPlugin,
+            hint::HintPlugin,
             layout::LayoutPlugin,
             look::LookPlugin,
             board_view::BoardViewPlugin,
@@ -63,6 +67,6 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((GameCorePlugin, ui::UiPlugin));
+        app.add_plugins((GameCorePlugin, ui::UiPlugin, settings::SettingsPlugin));
     }
 }

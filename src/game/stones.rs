@@ -3,11 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
+use super::board::{Board, Preferences};
 use super::board_view::{Z_MARKERS, Z_STONES};
+use super::hint::Hint;
 use super::layout::Layout;
 use super::look::Look;
-use crate::rules::{Outcome, Pos, Stone};
+use crate::rules::{Outcome, Pos, Rule, Stone, renju};
 
 /// A stone entity and the point it stands on.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +22,10 @@ pub struct StoneView {
 pub enum Marker {
     LastMove,
     WinningStone,
+    MoveNumber,
+    Hint,
+    /// A point black may not play under renju.
+    Forbidden,
 }
 
 pub struct StonesPlugin;
@@ -31,6 +36,8 @@ impl Plugin for StonesPlugin {
             Update,
             sync_stones.in_set(super::GameSet::View).run_if(
                 resource_changed::<Board>
+                    .or_else(resource_changed::<Hint>)
+                    .or_else(resource_changed::<Preferences>)
                     .or_else(resource_changed::<Layout>)
                     .or_else(resource_added::<Look>),
             ),
@@ -45,6 +52,8 @@ fn sync_stones(
     drawn: Query<Entity, Or<(With<StoneView>, With<Marker>)>>,
     board: Res<Board>,
     layout: Res<Layout>,
+    hint: Res<Hint>,
+    preferences: Res<Preferences>,
     look: Option<Res<Look>>,
 ) {
     let Some(look) = look else { return };
@@ -84,6 +93,43 @@ fn sync_stones(
                     size,
                     Z_MARKERS - 0.5,
                 ),
+            ));
+        }
+    }
+    if preferences.move_numbers {
+        let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
+        for (number, &pos) in cells.moves().iter().enumerate() {
+            let ink = match cells.get(pos) {
+                Some(Stone::Black) => Color::srgb(0.95, 0.95, 0.92),
+                _ => Color::srgb(0.1, 0.1, 0.1),
+            };
+            commands.spawn((
+                Marker::MoveNumber,
+                Text2d::new((number + 1).to_string()),
+                font.clone(),
+                TextColor(ink),
+                Transform::from_translation(layout.world_of(pos).extend(Z_MARKERS + 0.5)),
+            ));
+        }
+    }
+    if let Some(advice) = hint.for_board(&board) {
+        let size = Vec2::splat(layout.cell * 1.1);
+        commands.spawn((
+            Marker::Hint,
+            look.piece(
+                &look.hint_ring,
+                layout.world_of(advice.best),
+                size,
+                Z_MARKERS,
+            ),
+        ));
+    }
+    if board.rule() == Rule::Renju && board.to_move() == Stone::Black && !board.is_over() {
+        let size = Vec2::splat(layout.cell * 0.5);
+        for (pos, _) in renju::forbidden_points(cells) {
+            commands.spawn((
+                Marker::Forbidden,
+                look.piece(&look.forbidden, layout.world_of(pos), size, Z_MARKERS),
             ));
         }
     }

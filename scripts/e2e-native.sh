@@ -1,0 +1,305 @@
+#!/usr/bin/env bash
+# End-to-end test of the native game, played like a person would: starts the real window
+# under a virtual X server (Xvfb, software Vulkan), clicks the egui menu and the board with
+# xdotool, reads the moves the game logs and checks the screen in screenshots.
+#
+#   scripts/e2e-native.sh [path/to/gomoku]     (default: the debug build in CARGO_TARGET_DIR)
+#
+# 1. Menu: picks Human vs Computer, the Easy level, starts; the log must say the computer
+#    (Easy) is thinking.
+# 2. Plays three black moves by clicking intersections; each must be logged as
+#    "move N: black <point>" and answered by "move N+1: white <point>" on a free point;
+#    screenshots must show a dark stone where black clicked and a light one at the reply.
+# 3. "Menu" -> "Human vs Human" -> "Start new game"; clicking an occupied point is refused;
+#    black plays five in a row and the log must say "Black wins!".
+# Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any
+# (GOMOKU_FRAME_STATS=1 is set). Ends with "e2e-native: N passed, M failed"; exits non-zero
+# if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+bin=${1:-${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}/debug/gomoku}
+shots=$root/shots/native
+passed=0 failed=0
+
+say() { echo "e2e-native: $*"; }
+pass() { echo "  ok    $*"; passed=$((passed + 1)); }
+fail() { echo "  FAIL  $*"; failed=$((failed + 1)); }
+summary() { echo "e2e-native: $passed passed, $failed failed"; }
+# A failure the rest of the run depends on: report it and stop.
+fatal() {
+    fail "$*"
+    [ -n "${DISPLAY:-}" ] && import -window root "$shots/failure.png" 2>/dev/null && echo "--- the screen: $shots/failure.png"
+    [ -n "${log:-}" ] && [ -f "$log" ] && { echo "--- last lines of the game's log:"; clean_log | tail -15; }
+    summary
+    exit 1
+}
+
+[ -x "$bin" ] || { echo "e2e-native: no game binary at $bin (build it with: cargo build --bin gomoku)" >&2; exit 2; }
+scripts/deps.sh xvfb
+command -v python3 >/dev/null || { echo "e2e-native: needs python3" >&2; exit 2; }
+
+work=$(mktemp -d /tmp/gomoku-e2e-native.XXXXXX)
+log=$work/game.log
+mkdir -p "$shots"
+rm -f "$shots"/*.png
+xvfb_pid= game_pid=
+# stop PID: ends a process this script started (SIGTERM, then SIGKILL after 5 s).
+stop() {
+    local _
+    kill "$1" 2>/dev/null || return 0
+    for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$1" 2>/dev/null
+    wait "$1" 2>/dev/null
+}
+cleanup() {
+    [ -n "$game_pid" ] && stop "$game_pid"
+    [ -n "$xvfb_pid" ] && stop "$xvfb_pid"
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --- a virtual screen of our own (Xvfb picks a free display number and writes it to fd 5)
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$work/display" 2>"$work/xvfb.log" &
+xvfb_pid=$!
+for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+[ -s "$work/display" ] || fatal "Xvfb did not start: $(tail -3 "$work/xvfb.log")"
+export DISPLAY=":$(head -1 "$work/display")"
+mkdir -m 700 "$work/xdg"
+say "Xvfb on $DISPLAY, game $bin"
+
+# --- the game
+clean_log() { sed 's/\x1b\[[0-9;]*m//g' "$log"; }
+GOMOKU_FRAME_STATS=1 WGPU_BACKEND=vulkan XDG_RUNTIME_DIR="$work/xdg" "$bin" >"$log" 2>&1 &
+game_pid=$!
+
+shot_n=0
+# shot NAME: a screenshot of the whole screen, kept in shots/native/NAME.png.
+shot() { import -window root "$shots/$1.png" && echo "$shots/$1.png"; }
+# tmp_shot: a scratch screenshot to measure; prints its path.
+tmp_shot() { shot_n=$((shot_n + 1)); import -window root "$work/s$shot_n.png" && echo "$work/s$shot_n.png"; }
+# click X Y in window coordinates. egui under a 15-30 fps software renderer misses an
+# instant click: move, hold the button a little, then give it time to react.
+click() {
+    xdotool mousemove "$((win_x + $1))" "$((win_y + $2))" sleep 0.4 mousedown 1 sleep 0.12 mouseup 1
+    sleep 0.5
+}
+log_lines() { clean_log | wc -l; }
+# msg LINE: a log line without its timestamp, level and module.
+msg() { sed -E 's/^.*(INFO|WARN|ERROR) [^ ]+: //' <<<"$1"; }
+# wait_log FROM REGEX SECONDS: the first log line after line FROM matching REGEX.
+wait_log() {
+    local from=$1 re=$2 limit=$3 end line
+    end=$((SECONDS + limit))
+    while [ $SECONDS -le "$end" ]; do
+        line=$(clean_log | tail -n +"$((from + 1))" | grep -m1 -E "$re")
+        [ -n "$line" ] && { echo "$line"; return 0; }
+        kill -0 "$game_pid" 2>/dev/null || return 1
+        sleep 0.2
+    done
+    return 1
+}
+
+# --- the window
+wid=
+for _ in $(seq 120); do
+    wid=$(xdotool search --name '^Gomoku$' 2>/dev/null | head -1)
+    [ -n "$wid" ] && break
+    kill -0 "$game_pid" 2>/dev/null || fatal "the game exited at start-up"
+    sleep 0.5
+done
+[ -n "$wid" ] || fatal "no Gomoku window after 60 s"
+eval "$(xdotool getwindowgeometry --shell "$wid")" # X Y WIDTH HEIGHT
+win_x=$X win_y=$Y win_w=$WIDTH win_h=$HEIGHT
+[ "$win_w" = 1100 ] && [ "$win_h" = 760 ] && pass "window opened at 1100x760" ||
+    fail "window is ${win_w}x${win_h}, expected 1100x760"
+
+# find_menu: finds the egui menu and its widgets in a screenshot (tests/e2e/screen.py).
+# Sets menu_left menu_top menu_right menu_bottom and the centres hvh_x/y ("Human vs Human"),
+# hvc_x/y ("Human vs Computer"), combo_x/y (the level) and start_x/y ("Start new game"),
+# in window coordinates (empty when not found); fails if there is no menu.
+find_menu() {
+    local f v
+    f=$(tmp_shot) || return 1
+    eval "$(python3 "$root/tests/e2e/screen.py" menu "$f" "$win_x" "$win_y" "$win_w" "$win_h")"
+    [ -n "$menu_found" ] || return 1
+    for v in menu_left menu_right hvh_x hvc_x combo_x start_x; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_x))"; done
+    for v in menu_top menu_bottom hvh_y hvc_y combo_y start_y; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_y))"; done
+    return 0
+}
+# find_menu_wait: find_menu, trying for a few seconds while egui catches up.
+find_menu_wait() { local _; for _ in 1 2 3 4 5 6; do find_menu && return 0; sleep 0.5; done; return 1; }
+# menu_gone: waits up to 5 s for the menu to close.
+menu_gone() { local _; for _ in $(seq 10); do find_menu || return 0; sleep 0.5; done; return 1; }
+menu_click_mode() { # hvh|hvc
+    local x y
+    if [ "$1" = hvh ]; then x=$hvh_x y=$hvh_y; else x=$hvc_x y=$hvc_y; fi
+    [ -n "$x" ] || fatal "no \"Human vs ...\" radio buttons found in the menu (see $(shot menu-unreadable))"
+    click "$x" "$y"
+}
+# The level combo box opens a list below it: egui's items are 21 px apart, the first 25 px
+# below the box's centre.
+LEVELS=(Classic Easy Medium Hard Master)
+menu_pick_level() { # level name
+    local i
+    for i in "${!LEVELS[@]}"; do [ "${LEVELS[$i]}" = "$1" ] && break; done
+    [ -n "$combo_x" ] || fatal "no level combo box found in the menu (see $(shot menu-unreadable))"
+    click "$combo_x" "$combo_y"
+    shot menu-levels >/dev/null
+    click $((combo_x - 20)) $((combo_y + 25 + 21 * i))
+}
+menu_start() {
+    [ -n "$start_x" ] || fatal "no \"Start new game\" button found in the menu (see $(shot menu-unreadable))"
+    click "$start_x" "$start_y"
+    sleep 0.5
+}
+
+# Board geometry, as src/game/layout.rs computes it for a landscape window.
+size=15
+# point_xy NAME ("h8") -> "X Y" window coordinates of the intersection.
+point_xy() {
+    awk -v w="$win_w" -v h="$win_h" -v size="$size" -v p="$1" 'BEGIN {
+        panel = 230; if (w * 0.4 < panel) panel = w * 0.4
+        aw = w - panel; ah = h; side = (aw < ah ? aw : ah) * 0.96; cell = side / (size + 1)
+        cx = panel + aw / 2; cy = h / 2
+        col = index("abcdefghijklmnopqrs", substr(p, 1, 1)) - 1
+        y = size - substr(p, 2)
+        printf "%d %d\n", cx + (col - (size - 1) / 2) * cell + 0.5, cy + (y - (size - 1) / 2) * cell + 0.5
+    }'
+}
+cell_px() { awk -v w="$win_w" -v h="$win_h" -v size="$size" 'BEGIN { aw = w - 230; s = (aw < h ? aw : h) * 0.96; printf "%d\n", s / (size + 1) }'; }
+play_at() { # click the intersection NAME
+    local x y
+    read -r x y <<<"$(point_xy "$1")"
+    click "$x" "$y"
+}
+# stone_at FILE NAME -> black|white|wood|other(...)
+stone_at() {
+    local x y
+    read -r x y <<<"$(point_xy "$2")"
+    python3 "$root/tests/e2e/screen.py" stone "$1" $((win_x + x)) $((win_y + y)) $(($(cell_px) / 4))
+}
+
+# --- 1. the start menu: Human vs Computer, Easy
+say "start menu"
+menu_found=
+for _ in $(seq 60); do
+    find_menu && { menu_found=1; break; }
+    kill -0 "$game_pid" 2>/dev/null || fatal "the game exited before showing its menu"
+    sleep 1
+done
+[ -n "$menu_found" ] || { shot menu >/dev/null; fatal "the start menu did not appear within 60 s (see $shots/menu.png)"; }
+pass "start menu shown at ($menu_left,$menu_top)-($menu_right,$menu_bottom)"
+shot menu >/dev/null
+menu_click_mode hvc
+find_menu_wait || fatal "the menu closed after choosing Human vs Computer"
+menu_pick_level Easy
+find_menu_wait || fatal "the menu closed after choosing the level"
+from=$(log_lines)
+menu_start
+sleep 1
+menu_gone || fatal "the menu is still open 5 s after clicking \"Start new game\""
+pass "\"Start new game\" closed the menu"
+
+# --- 2. three moves against the computer
+say "Human vs Computer (Easy)"
+occupied=" "
+candidates=(h8 i9 g7 j10 f6 k11 e5 g9 j7 f10 k6)
+next_free() { local p; for p in "${candidates[@]}"; do [[ $occupied == *" $p "* ]] || { echo "$p"; return; }; done; }
+number=0 thinking_checked=
+for turn in 1 2 3; do
+    p=$(next_free)
+    from=$(log_lines)
+    play_at "$p"
+    line=$(wait_log "$from" 'move [0-9]+: ' 10) || fatal "clicking $p logged no move within 10 s"
+    want="move $((number + 1)): black $p"
+    [[ $line == *"$want" ]] && pass "click on $p: \"$want\"" || fatal "click on $p logged \"$(msg "$line")\", expected \"$want\""
+    number=$((number + 1)) occupied+="$p "
+    if [ -z "$thinking_checked" ]; then
+        wait_log "$from" 'The computer \(Easy\) is thinking' 10 >/dev/null &&
+            pass "the computer (Easy) is thinking" ||
+            fail "no \"The computer (Easy) is thinking\" line: the level was not set to Easy"
+        thinking_checked=1
+    fi
+    line=$(wait_log "$from" "move $((number + 1)): " 60) || fatal "the computer did not reply to $p within 60 s"
+    reply=${line##* }
+    [[ $line == *"move $((number + 1)): white $reply" ]] && [[ $occupied != *" $reply "* ]] &&
+        pass "the computer replied \"move $((number + 1)): white $reply\"" ||
+        fail "bad reply line \"$(msg "$line")\""
+    number=$((number + 1)) occupied+="$reply "
+    sleep 0.5
+    f=$(tmp_shot)
+    got=$(stone_at "$f" "$p")
+    [ "$got" = black ] && pass "screen: black stone on $p" || fail "screen: expected a black stone on $p, saw $got"
+    got=$(stone_at "$f" "$reply")
+    [ "$got" = white ] && pass "screen: white stone on $reply" || fail "screen: expected a white stone on $reply, saw $got"
+done
+shot game >/dev/null
+# An empty point still shows wood (the stone check is not fooled by the board itself).
+for p in a1 o15 c13; do [[ $occupied == *" $p "* ]] || break; done
+got=$(stone_at "$f" "$p")
+[ "$got" = wood ] && pass "screen: empty point $p shows wood" || fail "screen: empty point $p shows $got"
+
+# --- 3. Human vs Human through the in-game "Menu" button, five in a row
+say "Human vs Human"
+f=$(tmp_shot)
+menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
+    fatal "no \"New game\" and \"Menu\" buttons found in the game panel"
+read -r mx my <<<"$menu_button"
+click $((mx - win_x)) $((my - win_y))
+find_menu_wait || fatal "\"Menu\" did not open the menu"
+pass "\"Menu\" opened the menu"
+old_height=$((menu_bottom - menu_top))
+menu_click_mode hvh
+find_menu_wait || fatal "the menu closed after choosing Human vs Human"
+[ $((menu_bottom - menu_top)) -lt "$old_height" ] &&
+    pass "Human vs Human hides the colour and level rows (menu $old_height -> $((menu_bottom - menu_top)) px)" ||
+    fail "the menu did not get shorter after choosing Human vs Human"
+shot menu-hvh >/dev/null
+from=$(log_lines)
+menu_start
+menu_gone || fatal "the menu is still open 5 s after clicking \"Start new game\""
+number=0
+black=(d8 e8 f8 g8 h8) white=(d9 e9 f9 g9)
+for i in 0 1 2 3 4; do
+    for colour in black white; do
+        [ "$colour" = white ] && [ "$i" = 4 ] && break
+        if [ "$colour" = black ]; then p=${black[$i]}; else p=${white[$i]}; fi
+        from=$(log_lines)
+        play_at "$p"
+        want="move $((number + 1)): $colour $p"
+        line=$(wait_log "$from" 'move [0-9]+: ' 10) || fatal "clicking $p logged no move within 10 s"
+        [[ $line == *"$want" ]] || fatal "click on $p logged \"$(msg "$line")\", expected \"$want\""
+        number=$((number + 1))
+        if [ "$number" = 2 ]; then
+            # A click on a stone is refused and no move is logged.
+            from=$(log_lines)
+            play_at d8
+            refused=$(wait_log "$from" 'Cannot play|move [0-9]+: ' 5)
+            [[ $refused == *"Cannot play d8"* ]] && pass "a click on the occupied d8 is refused: \"$(msg "$refused")\"" ||
+                fail "a click on the occupied d8 gave \"$(msg "$refused")\", expected \"Cannot play d8\""
+        fi
+    done
+done
+pass "9 moves logged as clicked, alternating black and white"
+line=$(wait_log "$from" 'wins!|wins|Draw' 10) || fatal "no result line after black's five d8-h8"
+[[ $line == *"Black wins!" ]] && pass "result: \"Black wins!\"" || fail "result line \"$(msg "$line")\", expected \"Black wins!\""
+sleep 1
+f=$(shot result)
+got=$(stone_at "$f" h8)
+[ "$got" = black ] && pass "screen: the winning stone on h8" || fail "screen: expected a black stone on h8, saw $got"
+
+# --- frame times, if the game reports them
+stats=$(clean_log | grep -i 'frame stats' | sed 's/.*INFO [^ ]* //')
+if [ -n "$stats" ]; then
+    say "frame times reported by the game:"
+    echo "$stats" | tail -10 | sed 's/^/    /'
+else
+    say "frame times: the game logged no \"frame stats\" lines"
+fi
+kill -0 "$game_pid" 2>/dev/null && pass "the game is still running" || fail "the game exited during the test"
+say "screenshots in $shots: $(cd "$shots" && ls -- *.png | tr '\n' ' ')"
+summary
+[ "$failed" = 0 ]

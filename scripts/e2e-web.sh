@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# End-to-end test of the web build in headless Chromium, played like a person would:
+# serves dist/web (made by scripts/build-web.sh) on a free localhost port and runs
+# tests/web/e2e.mjs, which clicks the menu and the board on a desktop page and taps them on
+# a phone-sized touch page, checking the moves the game logs to the console and the stones
+# in screenshots (saved to shots/web/). Ends with "e2e-web: N passed, M failed".
+#
+#   scripts/e2e-web.sh [dist-dir]      (default: dist/web)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+dist=$(realpath "${1:-dist/web}")
+[ -f "$dist/gomoku_bg.wasm" ] && [ -f "$dist/index.html" ] || {
+    echo "e2e-web: no web bundle in $dist (build it with scripts/build-web.sh)" >&2
+    exit 2
+}
+scripts/deps.sh browser
+
+work=$(mktemp -d /tmp/gomoku-e2e-web.XXXXXX)
+server_pid=
+cleanup() {
+    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Port 0: the server takes a free port and says which.
+(cd "$dist" && exec python3 -u -m http.server 0 --bind 127.0.0.1) >"$work/server.log" 2>&1 &
+server_pid=$!
+port=
+for _ in $(seq 50); do
+    port=$(sed -nE 's/.*port ([0-9]+).*/\1/p' "$work/server.log" | head -1)
+    [ -n "$port" ] && break
+    sleep 0.1
+done
+[ -n "$port" ] || { echo "e2e-web: the file server did not start: $(cat "$work/server.log")" >&2; exit 1; }
+url="http://127.0.0.1:$port/"
+echo "e2e-web: serving $dist at $url"
+node tests/web/e2e.mjs "$url" "$root/shots/web"

@@ -1,0 +1,146 @@
+//! Hints: on request the engine searches for the side to move, off the frame like the
+//! computer's own moves, and the suggestion is shown on the board with a verdict ("Black
+//! is better", "White wins in 4") until the position changes.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::ai::ThinkLimits;
+use super::board::{Board, GameSeed, Notice};
+use super::commands::GameCommand;
+use super::engine_job::{EngineJob, ThinkMode};
+use crate::engine::{Level, Limits, Search, SearchResult};
+use crate::notation::pos_to_text;
+use crate::rules::{Pos, Stone};
+
+/// A hint searches as the Hard level does, for at most this long.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// The latest hint, for the position it was computed in.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Hint(pub Option<Advice>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advice {
+    pub position: Vec<Pos>,
+    pub best: Pos,
+    pub verdict: String,
+}
+
+impl Hint {
+    /// The advice if it is still about the board as it stands.
+    pub fn for_board<'a>(&'a self, board: &Board) -> Option<&'a Advice> {
+        self.0
+            .as_ref()
+            .filter(|a| a.position == board.board().moves())
+    }
+}
+
+#[derive(Resource)]
+struct HintSearch {
+    position: Vec<Pos>,
+    job: EngineJob,
+}
+
+pub struct HintPlugin;
+
+impl Plugin for HintPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Hint>().add_systems(
+            Update,
+            (
+                start_hint,
+                collect_hint.run_if(resource_exists::<HintSearch>),
+            )
+                .chain()
+                .in_set(super::GameSet::Apply),
+        );
+    }
+}
+
+fn start_hint(
+    mut commands: Commands,
+    mut requests: MessageReader<GameCommand>,
+    board: Res<Board>,
+    seed: Res<GameSeed>,
+    mode: Res<ThinkMode>,
+    limits: Res<ThinkLimits>,
+    mut notice: ResMut<Notice>,
+) {
+    if !requests.read().any(|c| *c == GameCommand::Hint) {
+        return;
+    }
+    if board.is_over() {
+        notice.say("The game is over: no hint to give");
+        return;
+    }
+    let limits = limits.0.unwrap_or(Limits::time(HINT_TIME));
+    let search = Search::new(
+        board.board(),
+        board.rule(),
+        Level::Hard,
+        limits,
+        seed.0 ^ 0x5eed,
+    );
+    commands.insert_resource(HintSearch {
+        position: board.board().moves().to_vec(),
+        job: EngineJob::start(search, *mode, limits.time),
+    });
+    notice.say("Looking for a good move…");
+}
+
+fn collect_hint(
+    mut commands: Commands,
+    mut search: ResMut<HintSearch>,
+    board: Res<Board>,
+    mut hint: ResMut<Hint>,
+    mut notice: ResMut<Notice>,
+) {
+    if search.position != board.board().moves() {
+        commands.remove_resource::<HintSearch>(); // The position moved on; the hint is moot.
+        return;
+    }
+    let Some(result) = search.job.poll() else {
+        return;
+    };
+    commands.remove_resource::<HintSearch>();
+    let Some(result) = result else { return };
+    let side = board.to_move();
+    let verdict = verdict(&result, side);
+    notice.say(format!(
+        "Hint for {}: {} ({verdict})",
+        side.name().to_lowercase(),
+        pos_to_text(result.best, board.board().size())
+    ));
+    hint.0 = Some(Advice {
+        position: search.position.clone(),
+        best: result.best,
+        verdict,
+    });
+}
+
+/// Who stands better, from the search's score (side to move's view) or its forced line.
+pub fn verdict(result: &SearchResult, side: Stone) -> String {
+    match result.forced {
+        Some(plies) if plies > 0 => format!("{} wins in {}", side.name(), (plies + 1) / 2),
+        Some(plies) if plies < 0 => {
+            format!("{} wins in {}", side.opponent().name(), (-plies + 1) / 2)
+        }
+        _ => {
+            // The engine scores in centi-stones: a third of a stone either way is noise.
+            let (leader, margin) = if result.score >= 0 {
+                (side, result.score)
+            } else {
+                (side.opponent(), -result.score)
+            };
+            if margin < 30 {
+                "the position is balanced".to_string()
+            } else if margin < 300 {
+                format!("{} is slightly better", leader.name())
+            } else {
+                format!("{} is better", leader.name())
+            }
+        }
+    }
+}

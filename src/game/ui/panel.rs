@@ -1,0 +1,115 @@
+//! The in-game panel: the match, whose turn, the last message, and the game's buttons.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{match_title, records, status_line};
+use crate::game::board::{Board, MatchSetup, Notice, Preferences};
+use crate::game::commands::GameCommand;
+use crate::game::hint::Hint;
+use crate::game::input::UiFocus;
+use crate::game::layout::{Layout, Panel};
+use crate::game::state::Turn;
+
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PanelState<'w> {
+    board: Res<'w, Board>,
+    setup: Res<'w, MatchSetup>,
+    turn: Option<Res<'w, State<Turn>>>,
+    notice: Res<'w, Notice>,
+    hint: Res<'w, Hint>,
+    layout: Res<'w, Layout>,
+}
+
+pub fn game_panel(
+    mut contexts: EguiContexts,
+    state: PanelState,
+    mut preferences: ResMut<Preferences>,
+    mut draft: ResMut<records::RecordDraft>,
+    mut over_ui: ResMut<UiFocus>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let panel = match state.layout.panel {
+        Panel::Left { width } => egui::Panel::left("game_panel").exact_size(width),
+        Panel::Top { height } => egui::Panel::top("game_panel").exact_size(height),
+    }
+    .resizable(false);
+    let shown = panel.show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            contents(ui, &state, &mut preferences, &mut draft, &mut commands);
+        });
+    });
+    let pointer_on_panel = ctx
+        .pointer_hover_pos()
+        .is_some_and(|p| shown.response.rect.contains(p));
+    over_ui.pointer = pointer_on_panel || ctx.egui_wants_pointer_input();
+    over_ui.keyboard = ctx.egui_wants_keyboard_input();
+    Ok(())
+}
+
+fn contents(
+    ui: &mut egui::Ui,
+    state: &PanelState,
+    preferences: &mut Preferences,
+    draft: &mut records::RecordDraft,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let board = &state.board;
+    ui.heading("Gomoku");
+    ui.label(format!(
+        "{} · {} · {}x{}",
+        match_title(&state.setup),
+        board.rule().name(),
+        board.board().size(),
+        board.board().size()
+    ));
+    ui.separator();
+    let turn = state.turn.as_deref().map(State::get);
+    ui.label(egui::RichText::new(status_line(board, &state.setup, turn)).strong());
+    ui.label(format!("Moves played: {}", board.board().stone_count()));
+    if let Some(advice) = state.hint.for_board(board) {
+        ui.label(
+            egui::RichText::new(format!("Evaluation: {}", advice.verdict))
+                .color(egui::Color32::LIGHT_BLUE),
+        );
+    }
+    ui.label(egui::RichText::new(&state.notice.0).italics());
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("New game").clicked() {
+            commands.write(GameCommand::NewGame);
+        }
+        if ui.button("Menu").clicked() {
+            commands.write(GameCommand::OpenMenu);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let undo = ui.add_enabled(board.can_undo(), egui::Button::new("⟲ Undo"));
+        if undo.on_hover_text("Ctrl+Z or ←").clicked() {
+            commands.write(GameCommand::Undo);
+        }
+        let redo = ui.add_enabled(board.can_redo(), egui::Button::new("Redo ⟳"));
+        if redo.on_hover_text("Ctrl+Y or →").clicked() {
+            commands.write(GameCommand::Redo);
+        }
+        let hint = ui.add_enabled(!board.is_over(), egui::Button::new("Hint"));
+        if hint
+            .on_hover_text("H: the engine suggests a move")
+            .clicked()
+        {
+            commands.write(GameCommand::Hint);
+        }
+    });
+    ui.checkbox(&mut preferences.move_numbers, "Move numbers");
+    ui.checkbox(&mut preferences.sound, "Sound");
+    ui.separator();
+    records::record_section(ui, board, draft, commands);
+}

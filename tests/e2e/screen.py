@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Reads screenshots for scripts/e2e-native.sh: where the egui menu's widgets are, where the
+game panel's "Menu" button is, and what lies on a board point. tests/web/e2e.mjs does the
+same analysis in JavaScript for the browser.
+
+    screen.py menu  SHOT WX WY WW WH   -> shell assignments (menu_*, hvh_*, hvc_*, combo_*, start_*)
+    screen.py panel SHOT WX WY WW WH   -> "X Y" of the panel's "Menu" button
+    screen.py stone SHOT X Y D         -> black | white | wood | other(r,g,b)
+
+Coordinates are screen pixels; WX WY WW WH is the game window. The screenshot is read
+through ImageMagick's `convert` as a PPM. egui's default dark style draws in pure greys:
+window fill 27, widgets (radio discs, buttons, combo boxes, separators) 60 (70 hovered),
+text light grey; the board is tan wood, its stones black and white.
+"""
+
+import subprocess
+import sys
+
+
+class Shot:
+    def __init__(self, path):
+        data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], check=True, capture_output=True).stdout
+        fields, pos = [], 0
+        while len(fields) < 4:  # P6, width, height, maxval, separated by whitespace
+            while data[pos:pos + 1].isspace():
+                pos += 1
+            end = pos
+            while not data[end:end + 1].isspace():
+                end += 1
+            fields.append(data[pos:end])
+            pos = end
+        self.w, self.h = int(fields[1]), int(fields[2])
+        self.px = data[pos + 1:]
+
+    def at(self, x, y):
+        i = (y * self.w + x) * 3
+        return self.px[i], self.px[i + 1], self.px[i + 2]
+
+    def grey(self, x, y):
+        r, g, b = self.at(x, y)
+        return max(r, g, b) - min(r, g, b) <= 4
+
+
+def grey_run(shot, axis, x, y):
+    """The extent of the run of pure-grey pixels through (x, y) along a column or a row."""
+    if not shot.grey(x, y):
+        return None
+    if axis == "col":
+        lo = hi = y
+        while lo > 0 and shot.grey(x, lo - 1):
+            lo -= 1
+        while hi < shot.h - 1 and shot.grey(x, hi + 1):
+            hi += 1
+    else:
+        lo = hi = x
+        while lo > 0 and shot.grey(lo - 1, y):
+            lo -= 1
+        while hi < shot.w - 1 and shot.grey(hi + 1, y):
+            hi += 1
+    return lo, hi
+
+
+def find_menu(shot, wx, wy, ww, wh):
+    """The menu window, centred in the game window: (left, top, right, bottom) or None."""
+    cx, cy = wx + ww // 2, wy + wh // 2
+    col = grey_run(shot, "col", min(cx + 100, wx + ww - 1), cy)
+    if not col:
+        return None
+    row = grey_run(shot, "row", cx, col[0] + 8)
+    if not row:
+        return None
+    left, right, top, bottom = row[0], row[1], col[0], col[1]
+    # A menu's size, not a uniform screen before the first frame.
+    if not (120 < bottom - top < wh - 40 and 250 < right - left < ww - 20):
+        return None
+    return left, top, right, bottom
+
+
+def widget_blobs(shot, left, top, right, bottom):
+    """Connected groups of widget-grey pixels (55-80) inside a rectangle, as bounding boxes
+    with their pixel counts: (x0, y0, x1, y1, count)."""
+    def widget(x, y):
+        r, g, b = shot.at(x, y)
+        return r == g == b and 55 <= r <= 80
+
+    seen = set()
+    blobs = []
+    for y in range(top, bottom + 1):
+        for x in range(left, right + 1):
+            if (x, y) in seen or not widget(x, y):
+                continue
+            stack = [(x, y)]
+            seen.add((x, y))
+            x0 = x1 = x
+            y0 = y1 = y
+            count = 0
+            while stack:
+                px, py = stack.pop()
+                count += 1
+                x0, x1, y0, y1 = min(x0, px), max(x1, px), min(y0, py), max(y1, py)
+                for nx, ny in ((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)):
+                    if left <= nx <= right and top <= ny <= bottom and (nx, ny) not in seen and widget(nx, ny):
+                        seen.add((nx, ny))
+                        stack.append((nx, ny))
+            blobs.append((x0, y0, x1, y1, count))
+    return blobs
+
+
+def menu_widgets(shot, menu):
+    """Radio buttons, buttons (and combo boxes) and separators of the menu, below its title
+    bar (whose border is skipped by starting a few pixels inside)."""
+    left, top, right, bottom = menu
+    width = right - left
+    radios, buttons, separators = [], [], []
+    for x0, y0, x1, y1, count in widget_blobs(shot, left + 3, top + 3, right - 3, bottom - 3):
+        w, h = x1 - x0 + 1, y1 - y0 + 1
+        if h <= 2 and w > width * 0.6:
+            separators.append(y0)
+        elif 10 <= w <= 18 and 9 <= h <= 17 and count >= 0.4 * w * h:
+            radios.append(((x0 + x1) // 2, (y0 + y1) // 2))
+        elif w >= 30 and 14 <= h <= 30 and count >= 0.4 * w * h:
+            buttons.append(((x0 + x1) // 2, (y0 + y1) // 2, w))
+    # Reading order: lines of radios (centres within 4 pixels of each other), left to right.
+    radios.sort(key=lambda p: p[1])
+    line_y, ordered = None, []
+    for x, y in radios:
+        if line_y is None or y - line_y > 4:
+            line_y = y
+        ordered.append((line_y, x, y))
+    radios = [(x, y) for _, x, y in sorted(ordered)]
+    return radios, buttons, sorted(separators)
+
+
+def cmd_menu(shot, wx, wy, ww, wh):
+    menu = find_menu(shot, wx, wy, ww, wh)
+    if not menu:
+        print("menu_found=")
+        return 1
+    left, top, right, bottom = menu
+    radios, buttons, seps = menu_widgets(shot, menu)
+    out = {"menu_found": 1, "menu_left": left, "menu_top": top, "menu_right": right, "menu_bottom": bottom}
+    # The players are chosen in the first section (between two separators; the title bar's
+    # border counts as one) that holds radio buttons: "Human vs Human" is its first radio,
+    # "Human vs Computer" its second, and the level combo box its wide widget.
+    for above, below in zip(seps, seps[1:]):
+        players = [r for r in radios if above < r[1] < below]
+        if len(players) >= 2:
+            out.update(hvh_x=players[0][0], hvh_y=players[0][1], hvc_x=players[1][0], hvc_y=players[1][1])
+            combos = [b for b in buttons if above < b[1] < below]
+            if combos:
+                out.update(combo_x=combos[0][0], combo_y=combos[0][1])
+            break
+    # "Start new game" is the first button after the last separator.
+    starts = sorted((b for b in buttons if seps and b[1] > seps[-1]), key=lambda b: b[0])
+    if starts:
+        out.update(start_x=starts[0][0], start_y=starts[0][1])
+    out["menu_separators"] = len(seps)
+    out["menu_radios"] = len(radios)
+    for name in ("hvh_x", "hvh_y", "hvc_x", "hvc_y", "combo_x", "combo_y", "start_x", "start_y"):
+        out.setdefault(name, "")
+    for k, v in out.items():
+        print(f"{k}={v}")
+    return 0
+
+
+def cmd_panel(shot, wx, wy, ww, wh):
+    """The game panel's "Menu" button: the second button of the first row of buttons."""
+    if ww >= wh:
+        rect = (wx + 2, wy + 2, wx + min(230, int(ww * 0.4)) - 3, wy + wh - 3)
+    else:
+        rect = (wx + 2, wy + 2, wx + ww - 3, wy + min(150, int(wh * 0.4)) - 3)
+    buttons = []
+    for x0, y0, x1, y1, count in widget_blobs(shot, *rect):
+        w, h = x1 - x0 + 1, y1 - y0 + 1
+        if w >= 30 and 14 <= h <= 30 and count >= 0.4 * w * h:
+            buttons.append(((x0 + x1) // 2, (y0 + y1) // 2))
+    if not buttons:
+        return 1
+    first_row = min(b[1] for b in buttons)
+    row = sorted(b for b in buttons if abs(b[1] - first_row) <= 4)
+    if len(row) < 2:
+        return 1
+    print(row[1][0], row[1][1])
+    return 0
+
+
+def cmd_stone(shot, x, y, d):
+    """What four points diagonally around (x, y) show: inside a stone, or wood between lines."""
+    pts = [shot.at(x + dx, y + dy) for dx, dy in ((-d, -d), (d, -d), (-d, d), (d, d))]
+    r, g, b = (sum(p[i] for p in pts) // 4 for i in range(3))
+    if max(r, g, b) < 90:
+        print("black")
+    elif max(r, g, b) - min(r, g, b) < 40 and min(r, g, b) > 150:
+        print("white")
+    elif r - b > 50:
+        print("wood")
+    else:
+        print(f"other({r},{g},{b})")
+    return 0
+
+
+def main(argv):
+    cmd, path, *nums = argv[1:]
+    nums = [int(n) for n in nums]
+    shot = Shot(path)
+    return {"menu": cmd_menu, "panel": cmd_panel, "stone": cmd_stone}[cmd](shot, *nums)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

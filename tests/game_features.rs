@@ -1,0 +1,343 @@
+//! Headless Bevy App tests of the play features: undo and redo (also against the
+//! computer), hints, renju's forbidden points, records, move numbers, settings.
+#![cfg(feature = "game")]
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use gomoku::engine::Level;
+use gomoku::game::board::{MatchSetup, Mode, Preferences};
+use gomoku::game::commands::GameCommand;
+use gomoku::game::hint::Hint;
+use gomoku::game::settings;
+use gomoku::game::state::{AppState, Turn};
+use gomoku::game::stones::Marker;
+use gomoku::notation::{moves_to_text, to_psq};
+use gomoku::rules::{Pos, Rule, Stone};
+
+fn markers(app: &mut App, kind: Marker) -> usize {
+    app.world_mut()
+        .query::<&Marker>()
+        .iter(app.world())
+        .filter(|m| **m == kind)
+        .count()
+}
+
+fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+#[test]
+fn undo_and_redo_between_two_players() {
+    let mut app = started(pvp());
+    for p in [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 6)] {
+        click(&mut app, p);
+    }
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(
+        board(&app).board().moves(),
+        &[Pos::new(7, 7), Pos::new(8, 8)]
+    );
+    assert_eq!(
+        stone_views(&mut app).len(),
+        2,
+        "the stone entity went with the move"
+    );
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(board(&app).board().stone_count(), 3);
+    assert_eq!(board(&app).board().get(Pos::new(6, 6)), Some(Stone::Black));
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(board(&app).board().stone_count(), 3);
+    assert!(
+        notice(&app).contains("Nothing to redo"),
+        "notice: {}",
+        notice(&app)
+    );
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_the_reply_too_and_it_plays_on_from_the_new_branch() {
+    let mut app = started(pvc(Stone::Black));
+    click(&mut app, Pos::new(7, 7));
+    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
+    assert!(run_until(&mut app, |app| turn(app) == Turn::Human));
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(
+        board(&app).board().stone_count(),
+        0,
+        "your move and its reply are taken back"
+    );
+    assert_eq!(turn(&app), Turn::Human);
+    // A different first move: the computer answers it.
+    click(&mut app, Pos::new(3, 3));
+    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
+    assert_eq!(board(&app).board().moves()[0], Pos::new(3, 3));
+    assert!(!board(&app).can_redo(), "a new move forgets the old branch");
+}
+
+#[test]
+fn undo_after_a_win_resumes_play() {
+    let mut app = started(pvp());
+    for i in 0..4 {
+        click(&mut app, Pos::new(i, 0));
+        click(&mut app, Pos::new(i, 2));
+    }
+    click(&mut app, Pos::new(4, 0));
+    assert_eq!(state(&app), AppState::GameOver);
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(state(&app), AppState::Playing);
+    assert_eq!(markers(&mut app, Marker::WinningStone), 0);
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!(markers(&mut app, Marker::WinningStone), 5);
+}
+
+#[test]
+fn keyboard_shortcuts_undo_and_redo() {
+    let mut app = started(pvp());
+    app.init_resource::<ButtonInput<KeyCode>>();
+    click(&mut app, Pos::new(7, 7));
+    click(&mut app, Pos::new(8, 7));
+    let press = |app: &mut App, keys: &[KeyCode]| {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in keys {
+            input.press(k);
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release_all();
+        input.clear();
+        app.update();
+    };
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert_eq!(board(&app).board().stone_count(), 1);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    assert_eq!(board(&app).board().stone_count(), 0);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    press(&mut app, &[KeyCode::ArrowRight]);
+    assert_eq!(
+        board(&app).board().moves(),
+        &[Pos::new(7, 7), Pos::new(8, 7)]
+    );
+}
+
+#[test]
+fn a_hint_finds_the_only_defence() {
+    let mut app = started(pvp());
+    // Black makes a four closed at (2,7) by white: white must block at (7,7).
+    let moves = [(3, 7), (2, 7), (4, 7), (0, 14), (5, 7), (14, 0), (6, 7)];
+    for (x, y) in moves {
+        click(&mut app, Pos::new(x, y));
+    }
+    // Now white must block; ask the hint for white.
+    command(&mut app, GameCommand::Hint);
+    assert!(run_until(&mut app, |app| app
+        .world()
+        .resource::<Hint>()
+        .0
+        .is_some()));
+    let advice = app.world().resource::<Hint>().0.clone().unwrap();
+    assert!(
+        advice.best == Pos::new(7, 7),
+        "white must block the four, hint was {:?}",
+        advice.best
+    );
+    assert_eq!(markers(&mut app, Marker::Hint), 1);
+    // Playing elsewhere makes the hint moot: its ring goes.
+    click(&mut app, Pos::new(10, 1));
+    assert_eq!(board(&app).board().last_move(), Some(Pos::new(10, 1)));
+    assert_eq!(markers(&mut app, Marker::Hint), 0);
+}
+
+#[test]
+fn a_hint_announces_a_forced_win() {
+    let mut app = started(pvp());
+    // Black: an open four on row 7 after these moves; black to move wins in 1.
+    for i in 0..4 {
+        click(&mut app, Pos::new(4 + i, 7));
+        click(&mut app, Pos::new(i, 13 - i));
+    }
+    command(&mut app, GameCommand::Hint);
+    assert!(run_until(&mut app, |app| app
+        .world()
+        .resource::<Hint>()
+        .0
+        .is_some()));
+    let advice = app.world().resource::<Hint>().0.clone().unwrap();
+    assert!(
+        [Pos::new(3, 7), Pos::new(8, 7)].contains(&advice.best),
+        "hint {:?}",
+        advice.best
+    );
+    assert!(
+        advice.verdict.contains("Black wins in 1"),
+        "verdict: {}",
+        advice.verdict
+    );
+}
+
+#[test]
+fn renju_marks_black_forbidden_points_and_refuses_them_with_the_reason() {
+    let mut app = started(MatchSetup {
+        rule: Rule::Renju,
+        ..pvp()
+    });
+    // Black stones at (6,7), (7,6) with spare stones so (7,7)... build a double three at (7,7):
+    // horizontal .B?B. and vertical .B?B. around (7,7).
+    let black = [
+        Pos::new(6, 7),
+        Pos::new(8, 7),
+        Pos::new(7, 6),
+        Pos::new(7, 8),
+    ];
+    let white = [
+        Pos::new(0, 0),
+        Pos::new(14, 0),
+        Pos::new(0, 14),
+        Pos::new(14, 14),
+    ];
+    for i in 0..4 {
+        click(&mut app, black[i]);
+        click(&mut app, white[i]);
+    }
+    assert!(
+        markers(&mut app, Marker::Forbidden) >= 1,
+        "forbidden points are marked for black"
+    );
+    click(&mut app, Pos::new(7, 7));
+    assert_eq!(board(&app).board().get(Pos::new(7, 7)), None);
+    assert!(
+        notice(&app).contains("forbidden") && notice(&app).contains("double three"),
+        "notice: {}",
+        notice(&app)
+    );
+    // White is not bound by them: after black plays elsewhere, white may take the point.
+    click(&mut app, Pos::new(2, 12));
+    assert_eq!(
+        markers(&mut app, Marker::Forbidden),
+        0,
+        "no marks on white's turn"
+    );
+    click(&mut app, Pos::new(7, 7));
+    assert_eq!(board(&app).board().get(Pos::new(7, 7)), Some(Stone::White));
+}
+
+#[test]
+fn a_move_string_loads_and_a_malformed_one_keeps_the_game() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(0, 0));
+    command(&mut app, GameCommand::LoadRecord("h8 i9 j10".to_string()));
+    assert_eq!(moves_to_text(board(&app).board().moves(), 15), "h8i9j10");
+    assert_eq!(stone_views(&mut app).len(), 3);
+    let before = board(&app).board().clone();
+    command(&mut app, GameCommand::LoadRecord("h8 h8".to_string()));
+    assert_eq!(
+        board(&app).board(),
+        &before,
+        "an illegal record leaves the game alone"
+    );
+    assert!(
+        notice(&app).contains("Could not load"),
+        "notice: {}",
+        notice(&app)
+    );
+    command(&mut app, GameCommand::LoadRecord("z99".to_string()));
+    assert_eq!(board(&app).board(), &before);
+    assert!(notice(&app).contains("z99"), "notice: {}", notice(&app));
+}
+
+#[test]
+fn a_psq_record_sets_the_board_size_and_a_won_game_shows_its_result() {
+    let mut app = started(pvp());
+    let moves: Vec<Pos> = (0..4)
+        .flat_map(|i| [Pos::new(i, 0), Pos::new(i, 5)])
+        .chain([Pos::new(4, 0)])
+        .collect();
+    command(&mut app, GameCommand::LoadRecord(to_psq(19, &moves)));
+    assert_eq!(board(&app).board().size(), 19);
+    assert_eq!(board(&app).board().stone_count(), 9);
+    assert_eq!(state(&app), AppState::GameOver);
+}
+
+#[test]
+fn psq_files_save_and_load() {
+    let dir = std::env::temp_dir().join(format!("gomoku-psq-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.psq").display().to_string();
+    let mut app = started(pvp());
+    for p in [Pos::new(7, 7), Pos::new(8, 8), Pos::new(9, 7)] {
+        click(&mut app, p);
+    }
+    command(&mut app, GameCommand::SavePsqFile(file.clone()));
+    let saved = board(&app).board().moves().to_vec();
+    command(&mut app, GameCommand::NewGame);
+    command(&mut app, GameCommand::LoadRecordFile(file.clone()));
+    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    command(
+        &mut app,
+        GameCommand::LoadRecordFile(dir.join("missing.psq").display().to_string()),
+    );
+    assert!(
+        notice(&app).contains("Could not read"),
+        "notice: {}",
+        notice(&app)
+    );
+    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn move_numbers_follow_the_preference() {
+    let mut app = started(pvp());
+    for p in [Pos::new(7, 7), Pos::new(8, 8)] {
+        click(&mut app, p);
+    }
+    assert_eq!(markers(&mut app, Marker::MoveNumber), 0);
+    app.world_mut().resource_mut::<Preferences>().move_numbers = true;
+    app.update();
+    assert_eq!(markers(&mut app, Marker::MoveNumber), 2);
+}
+
+#[test]
+fn demo_mode_plays_both_sides() {
+    let mut app = started(MatchSetup {
+        mode: Mode::Demo,
+        level: Level::Easy,
+        ..pvp()
+    });
+    assert!(run_until(&mut app, |app| board(app).board().stone_count() >= 4));
+}
+
+#[test]
+fn settings_survive_a_round_trip_and_corrupt_text_is_refused() {
+    let setup = MatchSetup {
+        mode: Mode::HumanVsComputer {
+            human: Stone::White,
+        },
+        size: 19,
+        rule: Rule::Renju,
+        level: Level::Master,
+    };
+    let preferences = Preferences {
+        move_numbers: true,
+        sound: false,
+    };
+    let text = settings::format(&setup, &preferences);
+    assert_eq!(settings::parse(&text), Ok((setup, preferences)));
+    for corrupt in [
+        "size = 17",
+        "mode = robots",
+        "level",
+        "sound = loud",
+        "colour = red",
+        "\u{0}\u{1}garbage",
+    ] {
+        let error = settings::parse(corrupt).expect_err(corrupt);
+        assert!(error.contains("line 1"), "{corrupt}: {error}");
+    }
+    // Missing keys keep their defaults.
+    let (partial, _) = settings::parse("rule = standard\n").unwrap();
+    assert_eq!(partial.rule, Rule::Standard);
+    assert_eq!(partial.size, MatchSetup::default().size);
+}

@@ -1,0 +1,396 @@
+// Browser end-to-end test of the gomoku web build, played like a person would.
+//
+//   node tests/web/e2e.mjs <url> [shots-dir]      (scripts/e2e-web.sh serves dist/web and runs it)
+//
+// Desktop (1100x760): waits for the game, clicks "Human vs Computer" and "Start new game" in
+// the egui menu (egui draws into the canvas, so it finds the menu in a screenshot and clicks
+// by coordinates), clicks h8, and asserts the console lines "move 1: black h8" and
+// "move 2: white <free point>"; records requestAnimationFrame intervals while the computer
+// thinks (the page must not freeze) and checks the stones on screen.
+// Phone (390x844, touch, 2x pixels): starts a game with taps and taps h8; asserts the move.
+// Uses Debian's chromium (CHROMIUM overrides the path). Ends with "e2e-web: N passed, M failed".
+import { chromium } from 'playwright-core';
+import { inflateSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const url = process.argv[2];
+const shotsDir = path.resolve(process.argv[3] || 'shots/web');
+const maxFrameMs = Number(process.env.E2E_MAX_FRAME_MS || 2000);
+if (!url) {
+  console.error('usage: node e2e.mjs <url> [shots-dir]');
+  process.exit(2);
+}
+fs.mkdirSync(shotsDir, { recursive: true });
+for (const f of fs.readdirSync(shotsDir)) if (f.endsWith('.png')) fs.rmSync(path.join(shotsDir, f));
+
+let passed = 0;
+let failed = 0;
+const ok = (msg) => { passed++; console.log(`  ok    ${msg}`); };
+const bad = (msg) => { failed++; console.log(`  FAIL  ${msg}`); };
+const check = (cond, good, wrong) => (cond ? ok(good) : bad(wrong));
+class Fatal extends Error {}
+const fatal = (msg) => { throw new Fatal(msg); };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const say = (msg) => console.log(`e2e-web: ${msg}`);
+
+// --- PNG decoding (8-bit RGB or RGBA, not interlaced: what Chromium's screenshots are)
+function decodePng(buf) {
+  let pos = 8;
+  let width = 0, height = 0, channels = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const type = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      const depth = data[8], colour = data[9], interlace = data[12];
+      if (depth !== 8 || interlace !== 0 || ![2, 6].includes(colour)) {
+        throw new Error(`unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
+      }
+      channels = colour === 6 ? 4 : 3;
+    } else if (type === 'IDAT') idat.push(data);
+    else if (type === 'IEND') break;
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const px = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? px[y * stride + i - channels] : 0;
+      const b = y > 0 ? px[(y - 1) * stride + i] : 0;
+      const c = i >= channels && y > 0 ? px[(y - 1) * stride + i - channels] : 0;
+      let v = line[i];
+      if (filter === 1) v += a;
+      else if (filter === 2) v += b;
+      else if (filter === 3) v += (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      px[y * stride + i] = v & 255;
+    }
+  }
+  const at = (x, y) => {
+    const i = (Math.round(y) * width + Math.round(x)) * channels;
+    return [px[i], px[i + 1], px[i + 2]];
+  };
+  return { width, height, at };
+}
+
+// A pure grey pixel (egui's menu: fill, title bar, text and widgets are all r = g = b).
+const isGrey = ([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) <= 6;
+// Walks from (x, y) along a column or row while the pixels stay grey: [first, last] or null.
+function greyRun(img, axis, x, y) {
+  const n = axis === 'col' ? img.height : img.width;
+  const get = (i) => (axis === 'col' ? img.at(x, i) : img.at(i, y));
+  const start = axis === 'col' ? y : x;
+  if (!isGrey(get(start))) return null;
+  let lo = start, hi = start;
+  while (lo > 0 && isGrey(get(lo - 1))) lo--;
+  while (hi < n - 1 && isGrey(get(hi + 1))) hi++;
+  return [lo, hi];
+}
+// The menu window (centred in the viewport), in CSS pixels, with its widgets, or null.
+// egui's default dark style draws in pure greys: window fill 27, widgets (radio discs,
+// buttons, combo boxes, separators) 60 (70 hovered), text light grey. The same analysis as
+// tests/e2e/screen.py does for the native test.
+function findMenu(img, w, h) {
+  const cx = Math.round(w / 2), cy = Math.round(h / 2);
+  const col = greyRun(img, 'col', Math.min(cx + 100, w - 1), cy);
+  if (!col) return null;
+  const row = greyRun(img, 'row', cx, col[0] + 8);
+  if (!row) return null;
+  const menu = { top: col[0], bottom: col[1], left: row[0], right: row[1] };
+  const mh = menu.bottom - menu.top, mw = menu.right - menu.left;
+  // A menu's size, not a uniform screen before the first frame.
+  if (mh < 120 || mh > h - 40 || mw < 250 || mw > w - 10) return null;
+
+  const radios = [], buttons = [], seps = [];
+  for (const b of widgetBlobs(img, menu.left + 3, menu.top + 3, menu.right - 3, menu.bottom - 3)) {
+    const bw = b.x1 - b.x0 + 1, bh = b.y1 - b.y0 + 1;
+    const centre = [Math.round((b.x0 + b.x1) / 2), Math.round((b.y0 + b.y1) / 2)];
+    if (bh <= 2 && bw > mw * 0.6) seps.push(b.y0);
+    else if (bw >= 10 && bw <= 18 && bh >= 9 && bh <= 17 && b.count >= 0.4 * bw * bh) radios.push(centre);
+    else if (bw >= 30 && bh >= 14 && bh <= 30 && b.count >= 0.4 * bw * bh) buttons.push(centre);
+  }
+  seps.sort((a, b) => a - b);
+  // Reading order: lines of radios (centres within 4 px), left to right.
+  radios.sort((a, b) => a[1] - b[1]);
+  let lineY = null;
+  const keyed = radios.map(([x, y]) => {
+    if (lineY === null || y - lineY > 4) lineY = y;
+    return [lineY, x, y];
+  });
+  keyed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const ordered = keyed.map(([, x, y]) => [x, y]);
+  // The players are chosen in the first section between separators (the title bar's border
+  // counts as one) with radio buttons: "Human vs Human" first, "Human vs Computer" second.
+  for (let i = 0; i + 1 < seps.length; i++) {
+    const players = ordered.filter(([, y]) => y > seps[i] && y < seps[i + 1]);
+    if (players.length >= 2) {
+      menu.hvh = players[0];
+      menu.hvc = players[1];
+      break;
+    }
+  }
+  // "Start new game" is the first button after the last separator.
+  const starts = buttons.filter(([, y]) => seps.length && y > seps[seps.length - 1]).sort((a, b) => a[0] - b[0]);
+  if (starts.length) menu.start = starts[0];
+  return menu;
+}
+// Connected groups of widget-grey pixels (55-80) in a rectangle: bounding boxes and counts.
+function widgetBlobs(img, left, top, right, bottom) {
+  const W = right - left + 1, H = bottom - top + 1;
+  const seen = new Uint8Array(W * H);
+  const widget = (x, y) => {
+    const [r, g, b] = img.at(x, y);
+    return r === g && g === b && r >= 55 && r <= 80;
+  };
+  const blobs = [];
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      if (seen[(y - top) * W + (x - left)] || !widget(x, y)) continue;
+      const blob = { x0: x, x1: x, y0: y, y1: y, count: 0 };
+      const stack = [[x, y]];
+      seen[(y - top) * W + (x - left)] = 1;
+      while (stack.length) {
+        const [px, py] = stack.pop();
+        blob.count++;
+        blob.x0 = Math.min(blob.x0, px); blob.x1 = Math.max(blob.x1, px);
+        blob.y0 = Math.min(blob.y0, py); blob.y1 = Math.max(blob.y1, py);
+        for (const [nx, ny] of [[px + 1, py], [px - 1, py], [px, py + 1], [px, py - 1]]) {
+          if (nx < left || nx > right || ny < top || ny > bottom) continue;
+          const k = (ny - top) * W + (nx - left);
+          if (!seen[k] && widget(nx, ny)) {
+            seen[k] = 1;
+            stack.push([nx, ny]);
+          }
+        }
+      }
+      blobs.push(blob);
+    }
+  }
+  return blobs;
+}
+// What the screen shows around an intersection: four points diagonally inside a stone.
+function stoneAt(img, x, y, cell) {
+  const d = cell / 4;
+  let r = 0, g = 0, b = 0;
+  for (const [dx, dy] of [[-d, -d], [d, -d], [-d, d], [d, d]]) {
+    const p = img.at(x + dx, y + dy);
+    r += p[0] / 4; g += p[1] / 4; b += p[2] / 4;
+  }
+  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  if (max < 90) return 'black';
+  if (max - min < 40 && min > 150) return 'white';
+  if (r - b > 50) return 'wood';
+  return `other(${Math.round(r)},${Math.round(g)},${Math.round(b)})`;
+}
+
+// src/game/layout.rs: the panel on the left of a landscape window, on top of a portrait one.
+function layout(w, h, size = 15) {
+  let panel = { left: 0, top: 0 };
+  if (w >= h) panel.left = Math.min(230, w * 0.4);
+  else panel.top = Math.min(150, h * 0.4);
+  const aw = w - panel.left, ah = h - panel.top;
+  const cell = (Math.min(aw, ah) * 0.96) / (size + 1);
+  const cx = panel.left + aw / 2, cy = panel.top + ah / 2;
+  const point = (name) => {
+    const col = 'abcdefghijklmnopqrs'.indexOf(name[0]);
+    const y = size - Number(name.slice(1));
+    return [cx + (col - (size - 1) / 2) * cell, cy + (y - (size - 1) / 2) * cell];
+  };
+  return { cell, point, panel };
+}
+
+async function session(browser, name, options) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const lines = [];
+  const errors = [];
+  page.on('console', (m) => lines.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const { width: w, height: h } = options.viewport;
+  const touch = !!options.hasTouch;
+
+  const shot = async (file) => {
+    const buf = await page.screenshot({ scale: 'css', ...(file ? { path: path.join(shotsDir, file) } : {}) });
+    return decodePng(buf);
+  };
+  // A press egui does not miss at a software renderer's frame rate: hover, hold, release.
+  const press = async (x, y) => {
+    if (touch) {
+      await page.touchscreen.tap(x, y);
+    } else {
+      await page.mouse.move(x, y);
+      await sleep(400);
+      await page.mouse.down();
+      await sleep(120);
+      await page.mouse.up();
+    }
+    await sleep(600);
+  };
+  const waitLine = async (re, from, ms) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      for (let i = from; i < lines.length; i++) {
+        const m = lines[i].match(re);
+        if (m) return { m, index: i };
+      }
+      if (errors.length) fatal(`page error: ${errors[0]}`);
+      if (Date.now() > end) return null;
+      await sleep(100);
+    }
+  };
+  const waitMenu = async (ms) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const menu = findMenu(await shot(), w, h);
+      if (menu) return menu;
+      if (errors.length) fatal(`page error: ${errors[0]}`);
+      if (Date.now() > end) return null;
+      await sleep(500);
+    }
+  };
+
+  say(`${name}: ${w}x${h}${touch ? ', touch, ' + options.deviceScaleFactor + 'x pixels' : ''}`);
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  try {
+    await page.waitForFunction(() => document.querySelector('canvas#gomoku')?.width > 300, null, { timeout: 90000 });
+  } catch {
+    await shot(`${name}-loading.png`);
+    fatal(`${name}: the canvas was not sized within 90 s (${lines.length} console lines; ${errors[0] || 'no page error'})`);
+  }
+  const canvas = await page.evaluate(() => {
+    const c = document.querySelector('canvas#gomoku');
+    const r = c.getBoundingClientRect();
+    return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, dpr: devicePixelRatio };
+  });
+  const dpr = options.deviceScaleFactor || 1;
+  check(
+    Math.abs(canvas.cssW - w) < 1 && Math.abs(canvas.cssH - h) < 1 && Math.abs(canvas.w - w * dpr) <= 2,
+    `${name}: canvas fills the page (${canvas.w}x${canvas.h} pixels for ${canvas.cssW}x${canvas.cssH} CSS px)`,
+    `${name}: canvas is ${canvas.w}x${canvas.h} pixels, ${canvas.cssW}x${canvas.cssH} CSS px; expected ${w}x${h} CSS px at ${dpr}x`,
+  );
+  const menu = await waitMenu(90000);
+  if (!menu) {
+    await shot(`${name}-no-menu.png`);
+    fatal(`${name}: the start menu did not appear within 90 s (see ${name}-no-menu.png)`);
+  }
+  ok(`${name}: start menu after ${((Date.now() - t0) / 1000).toFixed(1)} s, at (${menu.left},${menu.top})-(${menu.right},${menu.bottom})`);
+  check(lines.length > 0, `${name}: the game writes to the console (${lines.length} lines)`, `${name}: nothing on the console`);
+  await shot(`${name}-menu.png`);
+
+  if (!menu.hvc || !menu.start) {
+    await shot(`${name}-menu-unreadable.png`);
+    fatal(`${name}: could not find the "Human vs Computer" radio and "Start new game" button in the menu`);
+  }
+  await press(...menu.hvc);
+  // The menu may change height with the mode: find "Start new game" again.
+  const menu2 = (await waitMenu(5000)) || menu;
+  const from = lines.length;
+  await press(...(menu2.start || menu.start));
+  await sleep(500);
+  if (await waitMenu(0)) {
+    await shot(`${name}-menu-still-open.png`);
+    fatal(`${name}: the menu is still open after pressing "Start new game"`);
+  }
+  ok(`${name}: "Start new game" ${touch ? 'tapped' : 'clicked'}: the menu closed`);
+
+  const board = layout(w, h);
+  const [hx, hy] = board.point('h8');
+  // The rAF recorder runs from before the move until the computer's reply.
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    const loop = (t) => {
+      window.__frames.push(t);
+      if (window.__recording) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  const before = lines.length;
+  await press(hx, hy);
+  const move = await waitLine(/move (\d+): (black|white) ([a-s]\d+)/, before, 15000);
+  if (!move) {
+    await shot(`${name}-no-move.png`);
+    fatal(`${name}: ${touch ? 'tapping' : 'clicking'} h8 at (${hx.toFixed(0)},${hy.toFixed(0)}) logged no move within 15 s`);
+  }
+  check(
+    move.m[0] === 'move 1: black h8',
+    `${name}: ${touch ? 'tap' : 'click'} on h8 logged "${move.m[0]}"`,
+    `${name}: ${touch ? 'tap' : 'click'} on h8 logged "${move.m[0]}", expected "move 1: black h8"`,
+  );
+  const thinking = await waitLine(/The computer \((\w+)\) is thinking/, from, 5000);
+  check(!!thinking, `${name}: "${thinking?.m[0]}"`, `${name}: no "The computer (...) is thinking" line`);
+  const thinkStart = Date.now();
+  const reply = await waitLine(/move (\d+): (black|white) ([a-s]\d+)/, move.index + 1, 120000);
+  const thinkMs = Date.now() - thinkStart;
+  const frames = await page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames;
+  });
+  if (!reply) {
+    await shot(`${name}-no-reply.png`);
+    fatal(`${name}: the computer did not reply within 120 s`);
+  }
+  check(
+    reply.m[1] === '2' && reply.m[2] === 'white' && reply.m[3] !== 'h8',
+    `${name}: the computer replied "${reply.m[0]}" (about ${(thinkMs / 1000).toFixed(1)} s)`,
+    `${name}: bad reply "${reply.m[0]}", expected "move 2: white <a point other than h8>"`,
+  );
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
+  if (gaps.length) {
+    const longest = gaps[gaps.length - 1];
+    const p95 = gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.95))];
+    say(`${name}: requestAnimationFrame while the computer thought: ${gaps.length} frames, ` +
+      `longest ${longest.toFixed(0)} ms, 95th percentile ${p95.toFixed(0)} ms, median ${gaps[gaps.length >> 1].toFixed(0)} ms`);
+    check(longest <= maxFrameMs, `${name}: the page kept drawing (longest frame ${longest.toFixed(0)} ms <= ${maxFrameMs} ms)`,
+      `${name}: the page froze for ${longest.toFixed(0)} ms while the computer thought (limit ${maxFrameMs} ms)`);
+  } else {
+    bad(`${name}: no animation frames recorded while the computer thought`);
+  }
+  await sleep(800);
+  const img = await shot(`${name}-game.png`);
+  const got = stoneAt(img, hx, hy, board.cell);
+  check(got === 'black', `${name}: screen shows a black stone on h8`, `${name}: expected a black stone on h8, saw ${got}`);
+  const [rx, ry] = board.point(reply.m[3]);
+  const gotReply = stoneAt(img, rx, ry, board.cell);
+  check(gotReply === 'white', `${name}: screen shows a white stone on ${reply.m[3]}`,
+    `${name}: expected a white stone on ${reply.m[3]}, saw ${gotReply}`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
+    '--ignore-gpu-blocklist'],
+  // launch() gives each run a new, empty user-data-dir of its own (and removes it after).
+});
+try {
+  for (const [name, options] of [
+    ['desktop', { viewport: { width: 1100, height: 760 } }],
+    ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+  ]) {
+    try {
+      await session(browser, name, options);
+    } catch (e) {
+      if (!(e instanceof Fatal)) throw e;
+      bad(e.message);
+    }
+  }
+} finally {
+  await browser.close();
+}
+say(`screenshots in ${shotsDir}: ${fs.readdirSync(shotsDir).filter((f) => f.endsWith('.png')).join(' ')}`);
+console.log(`e2e-web: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
