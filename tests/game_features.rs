@@ -341,3 +341,47 @@ fn settings_survive_a_round_trip_and_corrupt_text_is_refused() {
     assert_eq!(partial.rule, Rule::Standard);
     assert_eq!(partial.size, MatchSetup::default().size);
 }
+
+#[derive(Resource, Default)]
+struct HeardCues(Vec<gomoku::game::sound_cues::SoundCue>);
+
+fn record_cues(
+    mut cues: MessageReader<gomoku::game::sound_cues::SoundCue>,
+    mut heard: ResMut<HeardCues>,
+) {
+    heard.0.extend(cues.read().copied());
+}
+
+#[test]
+fn stones_click_games_chime_and_mute_silences_both() {
+    use gomoku::game::sound_cues::SoundCue;
+    let mut app = started(pvp());
+    app.init_resource::<HeardCues>()
+        .add_systems(Last, record_cues);
+    click(&mut app, Pos::new(0, 0));
+    click(&mut app, Pos::new(0, 1));
+    assert_eq!(
+        app.world().resource::<HeardCues>().0,
+        vec![SoundCue::Stone, SoundCue::Stone]
+    );
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(
+        app.world().resource::<HeardCues>().0.len(),
+        2,
+        "undo is silent"
+    );
+    app.world_mut().resource_mut::<Preferences>().sound = false;
+    click(&mut app, Pos::new(0, 1));
+    assert_eq!(app.world().resource::<HeardCues>().0.len(), 2, "muted");
+    app.world_mut().resource_mut::<Preferences>().sound = true;
+    for i in 1..4 {
+        click(&mut app, Pos::new(i, 0));
+        click(&mut app, Pos::new(i, 1));
+    }
+    click(&mut app, Pos::new(4, 0));
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!(
+        app.world().resource::<HeardCues>().0.last(),
+        Some(&SoundCue::GameEnd)
+    );
+}

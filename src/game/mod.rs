@@ -11,6 +11,7 @@ pub mod input;
 pub mod layout;
 pub mod look;
 pub mod settings;
+pub mod sound_cues;
 pub mod state;
 pub mod stones;
 pub mod turn;
@@ -54,6 +55,7 @@ impl Plugin for GameCorePlugin {
             turn::TurnPlugin,
             ai::AiPlugin,
             hint::HintPlugin,
+            sound_cues::SoundCuePlugin,
             layout::LayoutPlugin,
             look::LookPlugin,
             board_view::BoardViewPlugin,

@@ -1,0 +1,44 @@
+//! When the game makes a sound: a click for each stone played, a chime when a game ends,
+//! nothing when muted. Playing them is `audio`'s job; deciding is here, so headless tests
+//! can check it without an audio device.
+
+use bevy::prelude::*;
+
+use super::board::{Board, Preferences};
+use super::state::AppState;
+
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SoundCue {
+    Stone,
+    GameEnd,
+}
+
+pub struct SoundCuePlugin;
+
+impl Plugin for SoundCuePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<SoundCue>()
+            .add_systems(Update, cue_stones.in_set(super::GameSet::View))
+            .add_systems(OnEnter(AppState::GameOver), cue_game_end);
+    }
+}
+
+/// A click when the board gains stones; undo (fewer stones) stays silent.
+fn cue_stones(
+    board: Res<Board>,
+    preferences: Res<Preferences>,
+    mut seen: Local<usize>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    let count = board.board().stone_count();
+    if count > *seen && preferences.sound {
+        cues.write(SoundCue::Stone);
+    }
+    *seen = count;
+}
+
+fn cue_game_end(preferences: Res<Preferences>, mut cues: MessageWriter<SoundCue>) {
+    if preferences.sound {
+        cues.write(SoundCue::GameEnd);
+    }
+}

@@ -1,0 +1,157 @@
+//! Robustness: thousands of random clicks, taps on nothing, menu actions, undos, records and
+//! window resizes over many games. Nothing may panic, and after every frame the stone
+//! entities must agree with the Board resource.
+#![cfg(feature = "game")]
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use common::*;
+use gomoku::engine::{Level, Limits};
+use gomoku::game::ai::ThinkLimits;
+use gomoku::game::board::{MatchSetup, Mode};
+use gomoku::game::commands::GameCommand;
+use gomoku::game::layout::Layout;
+use gomoku::game::stones::StoneView;
+use gomoku::rules::{Pos, Rule, Stone};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+const ACTIONS: usize = 3_000;
+
+fn random_setup(rng: &mut Xoshiro256PlusPlus) -> MatchSetup {
+    let mode = match rng.random_range(0..4) {
+        0 => Mode::HumanVsHuman,
+        1 => Mode::HumanVsComputer {
+            human: Stone::Black,
+        },
+        2 => Mode::HumanVsComputer {
+            human: Stone::White,
+        },
+        _ => Mode::Demo,
+    };
+    MatchSetup {
+        mode,
+        size: if rng.random_range(0..2) == 0 { 15 } else { 19 },
+        rule: Rule::ALL[rng.random_range(0..3)],
+        level: Level::ALL[rng.random_range(0..5)],
+    }
+}
+
+fn random_record(rng: &mut Xoshiro256PlusPlus) -> String {
+    match rng.random_range(0..4) {
+        0 => "h8i9j10k11".to_string(),
+        1 => "Piskvork 15x15, 0:0, 0\n8,8,0\n9,9,0\n-1\n".to_string(),
+        2 => (0..rng.random_range(0..20))
+            .map(|_| rng.random_range(32u8..127) as char)
+            .collect(),
+        _ => format!(
+            "{}{}",
+            (b'a' + rng.random_range(0..26)) as char,
+            rng.random_range(0..40)
+        ),
+    }
+}
+
+fn drawn_stones(app: &mut App) -> BTreeSet<(Pos, bool)> {
+    app.world_mut()
+        .query::<&StoneView>()
+        .iter(app.world())
+        .map(|v| (v.pos, v.stone == Stone::Black))
+        .collect()
+}
+
+fn board_stones(app: &App) -> BTreeSet<(Pos, bool)> {
+    let b = board(app).board();
+    b.moves()
+        .iter()
+        .map(|&p| (p, b.get(p) == Some(Stone::Black)))
+        .collect()
+}
+
+#[test]
+fn random_play_never_panics_and_the_view_matches_the_board() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let mut app = headless_app();
+    app.insert_resource(ThinkLimits(Some(Limits::nodes(1_500))));
+    command(&mut app, GameCommand::Start(random_setup(&mut rng)));
+    let mut games_with_moves = 0;
+    for step in 0..ACTIONS {
+        match rng.random_range(0..100) {
+            0..=49 => {
+                let layout = *app.world().resource::<Layout>();
+                let n = layout.size as u8;
+                click(
+                    &mut app,
+                    Pos::new(rng.random_range(0..n), rng.random_range(0..n)),
+                );
+            }
+            50..=64 => {
+                let window = app.world().resource::<Layout>().window;
+                let at = Vec2::new(
+                    rng.random_range(-50.0..window.x + 50.0),
+                    rng.random_range(-50.0..window.y + 50.0),
+                );
+                click_screen(&mut app, at);
+            }
+            65..=69 => command(&mut app, GameCommand::Undo),
+            70..=72 => command(&mut app, GameCommand::Redo),
+            73..=74 => command(&mut app, GameCommand::Hint),
+            75..=77 => {
+                if board(&app).board().stone_count() > 0 {
+                    games_with_moves += 1;
+                }
+                command(&mut app, GameCommand::NewGame);
+            }
+            78..=80 => command(&mut app, GameCommand::OpenMenu),
+            81..=84 => {
+                let setup = random_setup(&mut rng);
+                command(&mut app, GameCommand::Resume(setup));
+            }
+            85..=86 => {
+                let setup = random_setup(&mut rng);
+                command(&mut app, GameCommand::Start(setup));
+            }
+            87..=89 => {
+                let record = random_record(&mut rng);
+                command(&mut app, GameCommand::LoadRecord(record));
+            }
+            90..=94 => {
+                let (w, h) = match rng.random_range(0..4) {
+                    0 => (1.0, 1.0),
+                    1 => (
+                        rng.random_range(200.0..500.0),
+                        rng.random_range(500.0..1000.0),
+                    ),
+                    _ => (rng.random_range(1.0..3000.0), rng.random_range(1.0..2000.0)),
+                };
+                let mut windows = app
+                    .world_mut()
+                    .query_filtered::<&mut Window, With<PrimaryWindow>>();
+                windows
+                    .single_mut(app.world_mut())
+                    .unwrap()
+                    .resolution
+                    .set(w, h);
+                app.update();
+            }
+            _ => {
+                for _ in 0..rng.random_range(1..10) {
+                    app.update();
+                }
+            }
+        }
+        assert_eq!(
+            drawn_stones(&mut app),
+            board_stones(&app),
+            "view and board disagree after action {step}"
+        );
+    }
+    assert!(
+        games_with_moves >= 20,
+        "the fuzz must actually play games (played {games_with_moves})"
+    );
+}
