@@ -106,7 +106,7 @@ fn matches() {
         for i in 0..games {
             let open = opening(i);
             // Colours alternate; the opening's stones are not the engines'.
-            let a_black = (i % 2 == 0) == (open.len() % 2 == 0);
+            let a_black = i.is_multiple_of(2) == open.len().is_multiple_of(2);
             let (black, white) = if a_black { (a, b) } else { (b, a) };
             let (winner, slow) = play(black, white, rule, limits, &open, i as u64 * 7919);
             slowest = slowest.max(slow);

@@ -115,7 +115,7 @@ const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
 /// Nodes between reads of the clock: a read costs about as much as a few nodes.
 #[cfg(not(target_arch = "wasm32"))]
-const CLOCK_INTERVAL: u64 = 256;
+const CLOCK_INTERVAL: u64 = 128;
 /// The root threats tried for a VCT, best by ordering score first.
 pub const ROOT_VCT_MOVES: usize = 16;
 /// A root threat phase spends at most this many times the nodes of one threat's search.

@@ -13,15 +13,11 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    check: u32,
-    mv: Cell,
-    score: i16,
-    depth: i8,
-    /// 0 empty, 1 exact, 2 lower, 3 upper; the high bits hold the search generation.
-    bound: u8,
-}
+/// One slot packed in three words, all zero when empty, so a table is a zeroed
+/// allocation: no pass over many megabytes before every search, no pause on the web.
+/// Word 0: the hash's high half; word 1: move (low 16 bits) and score (high 16);
+/// word 2: depth (low 8 bits) and bound (next 8: 0 empty, 1 exact, 2 lower, 3 upper).
+type Slot = [u32; 3];
 
 pub struct Hit {
     pub mv: Cell,
@@ -39,7 +35,7 @@ impl Tt {
     /// A table of 2^bits slots (12 bytes each).
     pub fn new(bits: u32) -> Tt {
         Tt {
-            slots: vec![Slot::default(); 1 << bits],
+            slots: vec![[0; 3]; 1 << bits],
             mask: (1 << bits) - 1,
         }
     }
@@ -49,42 +45,49 @@ impl Tt {
     }
 
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
-        let slot = self.slots[hash as usize & self.mask];
-        if slot.bound == 0 || slot.check != Self::check(hash) {
-            return None;
-        }
-        let bound = match slot.bound {
+        let [check, move_score, depth_bound] = self.slots[hash as usize & self.mask];
+        let bound = match (depth_bound >> 8) & 0xFF {
             1 => Bound::Exact,
             2 => Bound::Lower,
-            _ => Bound::Upper,
+            3 => Bound::Upper,
+            _ => return None,
         };
+        if check != Self::check(hash) {
+            return None;
+        }
         Some(Hit {
-            mv: slot.mv,
-            score: from_tt(slot.score as i32, ply),
-            depth: slot.depth as i32,
+            mv: move_score as u16 as Cell,
+            score: from_tt((move_score >> 16) as u16 as i16 as i32, ply),
+            depth: depth_bound as u8 as i8 as i32,
             bound,
         })
     }
 
     pub fn store(&mut self, hash: u64, ply: usize, mv: Cell, score: i32, depth: i32, bound: Bound) {
         let slot = &mut self.slots[hash as usize & self.mask];
-        let same = slot.check == Self::check(hash);
+        let [check, old_move_score, old_depth_bound] = *slot;
+        let same = check == Self::check(hash) && (old_depth_bound >> 8) & 0xFF != 0;
         // Keep a deeper result for the same position unless the new one is exact.
-        if same && slot.bound != 0 && (slot.depth as i32) > depth && bound != Bound::Exact {
+        if same && (old_depth_bound as u8 as i8 as i32) > depth && bound != Bound::Exact {
             return;
         }
-        let mv = if mv == 0 && same { slot.mv } else { mv };
-        *slot = Slot {
-            check: Self::check(hash),
-            mv,
-            score: to_tt(score, ply) as i16,
-            depth: depth.clamp(-100, 100) as i8,
-            bound: match bound {
-                Bound::Exact => 1,
-                Bound::Lower => 2,
-                Bound::Upper => 3,
-            },
+        let mv = if mv == 0 && same {
+            old_move_score as u16
+        } else {
+            mv
         };
+        let score = to_tt(score, ply).clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u32;
+        let depth = depth.clamp(-100, 100) as i8 as u8 as u32;
+        let bound = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        *slot = [
+            Self::check(hash),
+            mv as u32 | (score << 16),
+            depth | (bound << 8),
+        ];
     }
 }
 
@@ -125,6 +128,22 @@ mod tests {
             (42, 17, 4, Bound::Lower)
         );
         assert!(tt.probe(0xDEAD_BEE0_0000_0005, 3).is_none());
+    }
+
+    #[test]
+    fn negative_scores_and_depths_survive_packing() {
+        let mut tt = Tt::new(8);
+        tt.store(0x1234_5678_9ABC_DEF0, 0, 513, -WIN + 9, -2, Bound::Upper);
+        let hit = tt.probe(0x1234_5678_9ABC_DEF0, 0).unwrap();
+        assert_eq!(
+            (hit.mv, hit.score, hit.depth, hit.bound),
+            (513, -WIN + 9, -2, Bound::Upper)
+        );
+        // A shallower bound does not replace a deeper one; an exact score does.
+        tt.store(0x1234_5678_9ABC_DEF0, 0, 7, 5, -5, Bound::Lower);
+        assert_eq!(tt.probe(0x1234_5678_9ABC_DEF0, 0).unwrap().mv, 513);
+        tt.store(0x1234_5678_9ABC_DEF0, 0, 7, 5, -5, Bound::Exact);
+        assert_eq!(tt.probe(0x1234_5678_9ABC_DEF0, 0).unwrap().score, 5);
     }
 
     #[test]

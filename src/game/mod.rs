@@ -6,6 +6,7 @@ pub mod board;
 pub mod board_view;
 pub mod commands;
 pub mod engine_job;
+pub mod frame_stats;
 pub mod hint;
 pub mod input;
 pub mod layout;
@@ -69,6 +70,11 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((GameCorePlugin, ui::UiPlugin, settings::SettingsPlugin));
+        app.add_plugins((
+            GameCorePlugin,
+            ui::UiPlugin,
+            settings::SettingsPlugin,
+            frame_stats::FrameStatsPlugin,
+        ));
     }
 }

@@ -5,15 +5,22 @@
 
 use bevy::prelude::*;
 
-use super::board::{MatchSetup, Mode, Preferences};
+use super::board::{Board, MatchSetup, Mode, Preferences};
 use crate::engine::Level;
-use crate::rules::{Rule, Stone};
+use crate::rules::{Game, Rule, Stone};
 
 pub struct SettingsPlugin;
 
 impl Plugin for SettingsPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(PreStartup, load_settings).add_systems(
+        // Read while the app is built: the start menu copies the setup on entering its state,
+        // which happens before any startup system could load it.
+        if let Some((setup, preferences)) = load_settings() {
+            app.insert_resource(setup)
+                .insert_resource(preferences)
+                .insert_resource(Board(Game::new(setup.size, setup.rule)));
+        }
+        app.add_systems(
             Last,
             save_settings
                 .run_if(resource_changed::<MatchSetup>.or_else(resource_changed::<Preferences>)),
@@ -21,15 +28,11 @@ impl Plugin for SettingsPlugin {
     }
 }
 
-fn load_settings(mut setup: ResMut<MatchSetup>, mut preferences: ResMut<Preferences>) {
-    let Some(text) = storage::read() else { return };
-    match parse(&text) {
-        Ok((loaded_setup, loaded_preferences)) => {
-            *setup = loaded_setup;
-            *preferences = loaded_preferences;
-        }
-        Err(message) => warn!("ignoring the saved settings ({message}); using the defaults"),
-    }
+fn load_settings() -> Option<(MatchSetup, Preferences)> {
+    let text = storage::read()?;
+    parse(&text)
+        .inspect_err(|message| warn!("ignoring the saved settings ({message}); using the defaults"))
+        .ok()
 }
 
 fn save_settings(setup: Res<MatchSetup>, preferences: Res<Preferences>) {
