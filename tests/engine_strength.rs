@@ -1,7 +1,9 @@
 //! Slow measurements, run by hand in release builds:
 //!   cargo test --release --no-default-features --test engine_strength -- --ignored --nocapture
-//! `GOMOKU_GAMES`, `GOMOKU_MS` (per move), `GOMOKU_PAIRS` ("Master:Classic,Hard:Medium")
-//! and `GOMOKU_RULE` (freestyle, standard, renju) choose the matches.
+//! `GOMOKU_GAMES`, `GOMOKU_MS` (per move), `GOMOKU_NODES` (per move, instead of time: fair
+//! on a busy machine, where a time limit gives a capped level the edge), `GOMOKU_PAIRS`
+//! ("Master:Classic,Hard:Medium") and `GOMOKU_RULE` (freestyle, standard, renju) choose
+//! the matches.
 
 use std::time::{Duration, Instant};
 
@@ -98,7 +100,10 @@ fn matches() {
         "renju" => Rule::Renju,
         _ => Rule::Freestyle,
     };
-    let limits = Limits::time(Duration::from_millis(ms));
+    let nodes: Option<u64> = std::env::var("GOMOKU_NODES")
+        .ok()
+        .and_then(|s| s.parse().ok());
+    let limits = nodes.map_or(Limits::time(Duration::from_millis(ms)), Limits::nodes);
     for pair in pairs.split(',') {
         let (a, b) = pair.split_once(':').expect("A:B");
         let (a, b) = (level(a), level(b));
@@ -122,7 +127,7 @@ fn matches() {
             );
         }
         println!(
-            "{a:?} vs {b:?} ({rule:?}, {ms} ms/move): {score}/{games} = {:.0}%, slowest move {} ms",
+            "{a:?} vs {b:?} ({rule:?}, {limits:?}/move): {score}/{games} = {:.0}%, slowest move {} ms",
             100.0 * score / games as f64,
             slowest.as_millis()
         );

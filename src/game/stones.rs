@@ -75,7 +75,8 @@ fn sync_stones(
             look.piece(material, at, Vec2::splat(layout.cell * 1.02), Z_STONES),
         ));
     }
-    if let Some(pos) = cells.last_move() {
+    // With move numbers on, the last number is drawn red instead of the marker dot.
+    if let Some(pos) = cells.last_move().filter(|_| !preferences.move_numbers) {
         let size = Vec2::splat(layout.cell * 0.24);
         commands.spawn((
             Marker::LastMove,
@@ -100,6 +101,7 @@ fn sync_stones(
         let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
         for (number, &pos) in cells.moves().iter().enumerate() {
             let ink = match cells.get(pos) {
+                _ if number + 1 == cells.stone_count() => Color::srgb(0.9, 0.12, 0.08),
                 Some(Stone::Black) => Color::srgb(0.95, 0.95, 0.92),
                 _ => Color::srgb(0.1, 0.1, 0.1),
             };
