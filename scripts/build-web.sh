@@ -26,6 +26,7 @@ if command -v wasm-opt >/dev/null; then
     fi
 fi
 cp web/index.html "$out/"
+mkdir -p "$out/assets" && cp -r assets/sounds "$out/assets/"
 raw=$(stat -c %s "$out/gomoku_bg.wasm")
 gz=$(gzip -9 -c "$out/gomoku_bg.wasm" | wc -c)
 echo "build-web: $out/gomoku_bg.wasm is $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzipped"

@@ -51,7 +51,7 @@ web() {
 for group in "$@"; do
     case "$group" in
         toolchain) toolchain ;;
-        build) apt_install pkg-config gcc libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libvulkan1 ;;
+        build) apt_install pkg-config gcc libasound2-dev libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libvulkan1 ;;
         xvfb) apt_install xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 imagemagick x11-utils ;;
         web) web ;;
         browser)

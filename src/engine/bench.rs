@@ -10,7 +10,7 @@ use crate::rules::{Board, Pos, Rule};
 use super::{Level, Limits, Search};
 
 /// How deep each bench position is searched.
-pub const BENCH_DEPTH: u32 = 8;
+pub const BENCH_DEPTH: u32 = 7;
 
 /// A bench position: board size, rule and moves (x, y from the top left).
 type BenchPosition = (usize, Rule, &'static [(u8, u8)]);

@@ -32,6 +32,11 @@ pub struct Params {
 }
 
 impl Level {
+    /// Easy: two plies, a thousand nodes and loud noise, so it blocks what it sees but
+    /// misjudges shape. Medium: four plies, a few thousand nodes, some noise, root VCF.
+    /// Hard: tens of thousands of nodes, root VCT, VCF at the leaves, a little noise.
+    /// Master: everything, until its time runs out. Each stays deterministic per seed:
+    /// the noise is a hash of the position and the seed.
     pub fn params(self) -> Params {
         match self {
             // Classic does not search; these are never read.

@@ -2,6 +2,7 @@
 //! which each frame's systems run.
 
 pub mod ai;
+pub mod audio;
 pub mod board;
 pub mod board_view;
 pub mod commands;
@@ -75,6 +76,7 @@ impl Plugin for GamePlugin {
             ui::UiPlugin,
             settings::SettingsPlugin,
             frame_stats::FrameStatsPlugin,
+            audio::GameAudioPlugin,
         ));
     }
 }

@@ -180,7 +180,7 @@ mod storage {
     const KEY: &str = "gomoku.settings";
 
     #[wasm_bindgen]
-    extern "C" {
+    unsafe extern "C" {
         #[wasm_bindgen(js_namespace = localStorage, js_name = getItem, catch)]
         fn get_item(key: &str) -> Result<Option<String>, JsValue>;
         #[wasm_bindgen(js_namespace = localStorage, js_name = setItem, catch)]

@@ -12,6 +12,8 @@ use crate::notation::{moves_to_text, to_psq};
 #[derive(Resource, Debug, Clone)]
 pub struct RecordDraft {
     pub text: String,
+    /// The PSQ file name (native builds only: the web has no files to name).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub file: String,
 }
 
