@@ -13,10 +13,10 @@ fn play(size: usize, rule: Rule, black: &[Pos], white: &[Pos]) -> Game {
         if let Some(&b) = black.get(i) {
             game.place(b).unwrap_or_else(|e| panic!("black {b}: {e}"));
         }
-        if let Some(&w) = white.get(i) {
-            if !game.is_over() {
-                game.place(w).unwrap_or_else(|e| panic!("white {w}: {e}"));
-            }
+        if let Some(&w) = white.get(i)
+            && !game.is_over()
+        {
+            game.place(w).unwrap_or_else(|e| panic!("white {w}: {e}"));
         }
     }
     game
@@ -152,7 +152,7 @@ fn a_full_board_without_five_is_a_draw() {
     // colour by ((x / 2) + y) % 2 breaks every line within four.
     let size = 5;
     let colour = |p: Pos| {
-        if (p.x as usize / 2 + p.y as usize) % 2 == 0 {
+        if (p.x as usize / 2 + p.y as usize).is_multiple_of(2) {
             Stone::Black
         } else {
             Stone::White
