@@ -12,9 +12,10 @@ rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name gomoku \
     "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/gomoku.wasm"
 
-# wasm-opt shrinks the bundle further; Debian's binaryen may be too old for some features,
-# in which case the unoptimised (but working) module is kept.
-if command -v wasm-opt >/dev/null; then
+# wasm-opt shrinks the bundle further (it also drops the function-name section); Debian's
+# binaryen may be too old for some features, in which case the unoptimised (but working)
+# module is kept. WASM_OPT=0 skips it (CI: the browser test needs behaviour, not size).
+if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
     if wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$out/gomoku_bg.wasm" -o "$out/gomoku_bg.opt.wasm" 2>/tmp/wasm-opt.log; then
