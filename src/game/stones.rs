@@ -28,6 +28,9 @@ pub enum Marker {
     Forbidden,
 }
 
+/// Everything `sync_stones` draws and so redraws.
+type Drawn = Or<(With<StoneView>, With<Marker>)>;
+
 pub struct StonesPlugin;
 
 impl Plugin for StonesPlugin {
@@ -49,7 +52,7 @@ impl Plugin for StonesPlugin {
 /// changed, so a full redraw is simpler than a diff and cannot drift from the Board.
 fn sync_stones(
     mut commands: Commands,
-    drawn: Query<Entity, Or<(With<StoneView>, With<Marker>)>>,
+    drawn: Query<Entity, Drawn>,
     board: Res<Board>,
     layout: Res<Layout>,
     hint: Res<Hint>,
