@@ -7,7 +7,6 @@ mod common;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use common::*;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::ai::ThinkLimits;
@@ -257,15 +256,7 @@ fn switching_to_the_computer_mid_game_hands_it_the_side_to_move() {
 fn a_resized_window_still_maps_clicks_to_the_right_point() {
     let mut app = started(pvp());
     let before = *app.world().resource::<Layout>();
-    let mut windows = app
-        .world_mut()
-        .query_filtered::<&mut Window, With<PrimaryWindow>>();
-    windows
-        .single_mut(app.world_mut())
-        .unwrap()
-        .resolution
-        .set(600.0, 900.0);
-    app.update();
+    resize(&mut app, 600.0, 900.0);
     let after = *app.world().resource::<Layout>();
     assert_ne!(before, after);
     assert!(

@@ -24,6 +24,16 @@ fn markers(app: &mut App, kind: Marker) -> usize {
         .count()
 }
 
+/// Steps frames until the hint arrives, then returns it.
+fn wait_for_hint(app: &mut App) -> gomoku::game::hint::Advice {
+    assert!(run_until(app, |app| app
+        .world()
+        .resource::<Hint>()
+        .0
+        .is_some()));
+    app.world().resource::<Hint>().0.clone().unwrap()
+}
+
 fn turn(app: &App) -> Turn {
     *app.world().resource::<State<Turn>>().get()
 }
@@ -132,12 +142,7 @@ fn a_hint_finds_the_only_defence() {
     }
     // Now white must block; ask the hint for white.
     command(&mut app, GameCommand::Hint);
-    assert!(run_until(&mut app, |app| app
-        .world()
-        .resource::<Hint>()
-        .0
-        .is_some()));
-    let advice = app.world().resource::<Hint>().0.clone().unwrap();
+    let advice = wait_for_hint(&mut app);
     assert!(
         advice.best == Pos::new(7, 7),
         "white must block the four, hint was {:?}",
@@ -159,12 +164,7 @@ fn a_hint_announces_a_forced_win() {
         click(&mut app, Pos::new(i, 13 - i));
     }
     command(&mut app, GameCommand::Hint);
-    assert!(run_until(&mut app, |app| app
-        .world()
-        .resource::<Hint>()
-        .0
-        .is_some()));
-    let advice = app.world().resource::<Hint>().0.clone().unwrap();
+    let advice = wait_for_hint(&mut app);
     assert!(
         [Pos::new(3, 7), Pos::new(8, 7)].contains(&advice.best),
         "hint {:?}",

@@ -8,7 +8,6 @@ mod common;
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use common::*;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::ai::ThinkLimits;
@@ -128,15 +127,7 @@ fn random_play_never_panics_and_the_view_matches_the_board() {
                     ),
                     _ => (rng.random_range(1.0..3000.0), rng.random_range(1.0..2000.0)),
                 };
-                let mut windows = app
-                    .world_mut()
-                    .query_filtered::<&mut Window, With<PrimaryWindow>>();
-                windows
-                    .single_mut(app.world_mut())
-                    .unwrap()
-                    .resolution
-                    .set(w, h);
-                app.update();
+                resize(&mut app, w, h);
             }
             _ => {
                 for _ in 0..rng.random_range(1..10) {

@@ -69,14 +69,22 @@ pub fn started(setup: MatchSetup) -> App {
     app
 }
 
-pub fn click_screen(app: &mut App, screen: Vec2) {
+/// Changes the primary window as winit would (cursor, size).
+pub fn with_window(app: &mut App, change: impl FnOnce(&mut Window)) {
     let mut windows = app
         .world_mut()
         .query_filtered::<&mut Window, With<PrimaryWindow>>();
-    windows
-        .single_mut(app.world_mut())
-        .unwrap()
-        .set_cursor_position(Some(screen));
+    change(&mut windows.single_mut(app.world_mut()).unwrap());
+}
+
+/// Resizes the window and runs a frame so the layout follows.
+pub fn resize(app: &mut App, width: f32, height: f32) {
+    with_window(app, |w| w.resolution.set(width, height));
+    app.update();
+}
+
+pub fn click_screen(app: &mut App, screen: Vec2) {
+    with_window(app, |w| w.set_cursor_position(Some(screen)));
     app.world_mut()
         .resource_mut::<ButtonInput<MouseButton>>()
         .press(MouseButton::Left);
