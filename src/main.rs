@@ -12,11 +12,13 @@ fn main() {
     let window = Window {
         title: "Gomoku".into(),
         resolution: (1100, 760).into(),
-        // On the web: draw into the page's canvas, follow its size, and keep the browser
-        // from scrolling or zooming on the board's touches.
+        // On the web: draw into the page's canvas and follow its size. The browser keeps its
+        // default key handling, so Ctrl+V raises the paste event a record is pasted from;
+        // the page itself stops scrolling, zooming, the context menu and Ctrl+S / Ctrl+O
+        // (web/index.html).
         canvas: Some("#gomoku".into()),
         fit_canvas_to_parent: true,
-        prevent_default_event_handling: true,
+        prevent_default_event_handling: false,
         ..default()
     };
     let mut app = App::new();

@@ -10,6 +10,7 @@ use gomoku::engine::Level;
 use gomoku::game::board::{MatchSetup, Mode, Preferences};
 use gomoku::game::commands::GameCommand;
 use gomoku::game::hint::Hint;
+use gomoku::game::record_files::RecordFile;
 use gomoku::game::settings;
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::Marker;
@@ -106,20 +107,8 @@ fn undo_after_a_win_resumes_play() {
 #[test]
 fn keyboard_shortcuts_undo_and_redo() {
     let mut app = started(pvp());
-    app.init_resource::<ButtonInput<KeyCode>>();
     click(&mut app, Pos::new(7, 7));
     click(&mut app, Pos::new(8, 7));
-    let press = |app: &mut App, keys: &[KeyCode]| {
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        for &k in keys {
-            input.press(k);
-        }
-        app.update();
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        input.release_all();
-        input.clear();
-        app.update();
-    };
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     assert_eq!(board(&app).board().stone_count(), 1);
     press(&mut app, &[KeyCode::ArrowLeft]);
@@ -269,15 +258,27 @@ fn psq_files_save_and_load() {
     for p in [Pos::new(7, 7), Pos::new(8, 8), Pos::new(9, 7)] {
         click(&mut app, p);
     }
-    command(&mut app, GameCommand::SavePsqFile(file.clone()));
+    app.insert_resource(RecordFile(file.clone()));
+    command(&mut app, GameCommand::SavePsqFile);
     let saved = board(&app).board().moves().to_vec();
-    command(&mut app, GameCommand::NewGame);
-    command(&mut app, GameCommand::LoadRecordFile(file.clone()));
-    assert_eq!(board(&app).board().moves(), saved.as_slice());
-    command(
-        &mut app,
-        GameCommand::LoadRecordFile(dir.join("missing.psq").display().to_string()),
+    assert!(
+        notice(&app).contains("Saved the game"),
+        "notice: {}",
+        notice(&app)
     );
+    command(&mut app, GameCommand::NewGame);
+    command(&mut app, GameCommand::OpenRecordFile);
+    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    // The keyboard does the same: Ctrl+S over a changed game, Ctrl+O after a new one.
+    click(&mut app, Pos::new(0, 0));
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
+    command(&mut app, GameCommand::NewGame);
+    press(&mut app, &[KeyCode::ControlRight, KeyCode::KeyO]);
+    let saved: Vec<Pos> = saved.into_iter().chain([Pos::new(0, 0)]).collect();
+    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    // A file that cannot be read leaves the game as it was.
+    app.insert_resource(RecordFile(dir.join("missing.psq").display().to_string()));
+    command(&mut app, GameCommand::OpenRecordFile);
     assert!(
         notice(&app).contains("Could not read"),
         "notice: {}",

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::board::{Board, GameSeed, MatchSetup, Notice};
+use super::record_files::{self, Opened, RecordFile};
 use super::state::AppState;
 use crate::notation::{parse_game, parse_psq, to_psq};
 use crate::rules::Game;
@@ -28,10 +29,12 @@ pub enum GameCommand {
     Hint,
     /// Set up the game from a record: a move string ("h8i9j10") or a PSQ file's text.
     LoadRecord(String),
-    /// Save the game as a Piskvork PSQ file at this path (native builds).
-    SavePsqFile(String),
-    /// Load a game from a PSQ file (or a file holding a move string) at this path.
-    LoadRecordFile(String),
+    /// Save the game as a Piskvork PSQ file (`RecordFile`: a path natively, a download on
+    /// the web).
+    SavePsqFile,
+    /// Load a game from a PSQ file (or a file holding a move string): the `RecordFile` path
+    /// natively, a file the player picks on the web.
+    OpenRecordFile,
 }
 
 pub struct CommandsPlugin;
@@ -50,6 +53,7 @@ fn apply_commands(
     mut seed: ResMut<GameSeed>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<AppState>>,
+    file: Res<RecordFile>,
     time: Res<Time>,
 ) {
     for command in commands.read() {
@@ -96,18 +100,16 @@ fn apply_commands(
                 });
             }
             GameCommand::Hint => {} // The hint plugin answers it.
-            GameCommand::SavePsqFile(path) => {
+            GameCommand::SavePsqFile => {
                 let text = to_psq(board.board().size(), board.board().moves());
-                match std::fs::write(path, text) {
-                    Ok(()) => notice.say(format!("Saved the game to {path}")),
-                    Err(err) => notice.say(format!("Could not save {path}: {err}")),
-                }
+                notice.say(record_files::save(&file.0, &text).unwrap_or_else(|err| err));
             }
-            GameCommand::LoadRecordFile(path) => match std::fs::read_to_string(path) {
-                Ok(text) => load_record(&text, &mut board, &mut setup, &mut notice, &mut next),
-                Err(err) => notice.say(format!(
-                    "Could not read {path}: {err}; the game is unchanged"
-                )),
+            GameCommand::OpenRecordFile => match record_files::open(&file.0) {
+                Ok(Opened::Text(text)) => {
+                    load_record(&text, &mut board, &mut setup, &mut notice, &mut next)
+                }
+                Ok(Opened::Later) => notice.say("Choose a PSQ file or a move string to load"),
+                Err(err) => notice.say(format!("{err}; the game is unchanged")),
             },
             GameCommand::LoadRecord(text) => {
                 load_record(text, &mut board, &mut setup, &mut notice, &mut next)

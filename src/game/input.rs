@@ -84,7 +84,7 @@ fn pointer_to_placement(
 }
 
 /// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for
-/// a hint.
+/// a hint; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one.
 fn keys_to_commands(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     focus: Res<UiFocus>,
@@ -110,5 +110,9 @@ fn keys_to_commands(
         commands.write(GameCommand::Redo);
     } else if !ctrl && pressed(KeyCode::KeyH) {
         commands.write(GameCommand::Hint);
+    } else if ctrl && pressed(KeyCode::KeyS) {
+        commands.write(GameCommand::SavePsqFile);
+    } else if ctrl && pressed(KeyCode::KeyO) {
+        commands.write(GameCommand::OpenRecordFile);
     }
 }

@@ -9,6 +9,8 @@ use crate::rules::Pos;
 
 /// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
 pub const PANEL_WIDTH: f32 = 230.0;
+/// The least a portrait panel gets; a tall window (a phone held upright) gives the panel
+/// what the square board leaves, up to half the height, so its buttons are not cut off.
 pub const PANEL_HEIGHT: f32 = 150.0;
 
 /// A click counts for the nearest intersection within this fraction of a cell.
@@ -49,7 +51,7 @@ impl Layout {
             let width = PANEL_WIDTH.min(window.x * 0.4);
             (Panel::Left { width }, Vec2::new(width, 0.0))
         } else {
-            let height = PANEL_HEIGHT.min(window.y * 0.4);
+            let height = (window.y - window.x).max(PANEL_HEIGHT).min(window.y * 0.5);
             (Panel::Top { height }, Vec2::new(0.0, height))
         };
         let area_size = window - area_min;
@@ -132,4 +134,53 @@ fn fit_layout(
     let Ok(window) = windows.single() else { return };
     let size = Vec2::new(window.width(), window.height());
     layout.set_if_neq(Layout::compute(size, board.board().size()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board and the panel never overlap and the board stays inside the window.
+    fn assert_fits(layout: &Layout) {
+        let half = layout.board_side() / 2.0;
+        let centre = world_to_screen(layout.window, layout.center);
+        assert!(centre.x - half >= -0.01 && centre.x + half <= layout.window.x + 0.01);
+        assert!(centre.y + half <= layout.window.y + 0.01);
+        match layout.panel {
+            Panel::Left { width } => assert!(centre.x - half >= width - 0.01),
+            Panel::Top { height } => assert!(centre.y - half >= height - 0.01),
+        }
+    }
+
+    #[test]
+    fn a_phone_held_upright_gives_the_panel_the_room_the_board_leaves() {
+        let phone = Layout::compute(Vec2::new(390.0, 844.0), 15);
+        let Panel::Top { height } = phone.panel else {
+            panic!("a portrait window has its panel on top: {:?}", phone.panel);
+        };
+        assert!(height > 400.0, "panel only {height} px high");
+        // The board is as wide as the phone allows, as with the smallest panel.
+        assert!(phone.board_side() > 390.0 * 0.95);
+        assert_fits(&phone);
+    }
+
+    #[test]
+    fn every_window_shape_fits_the_board_beside_the_panel() {
+        let windows = [
+            (1280.0, 720.0),
+            (700.0, 760.0),
+            (390.0, 844.0),
+            (200.0, 1000.0),
+        ];
+        for (w, h) in windows {
+            for size in [15, 19] {
+                assert_fits(&Layout::compute(Vec2::new(w, h), size));
+            }
+        }
+        // A window minimised to nothing still gets a finite (if useless) layout.
+        for (w, h) in [(0.0, 0.0), (1.0, 1.0), (3.0, 200.0)] {
+            let layout = Layout::compute(Vec2::new(w, h), 15);
+            assert!(layout.cell.is_finite() && layout.cell > 0.0);
+        }
+    }
 }

@@ -12,6 +12,7 @@ pub mod hint;
 pub mod input;
 pub mod layout;
 pub mod look;
+pub mod record_files;
 pub mod settings;
 pub mod sound_cues;
 pub mod state;
@@ -53,6 +54,7 @@ impl Plugin for GameCorePlugin {
             state::StatePlugin,
             board::BoardPlugin,
             commands::CommandsPlugin,
+            record_files::RecordFilesPlugin,
             input::InputPlugin,
             turn::TurnPlugin,
             ai::AiPlugin,

@@ -134,3 +134,17 @@ pub fn run_until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
     }
     done(app)
 }
+
+/// Holds `keys` down for one frame, then releases them (the keyboard shortcuts).
+pub fn press(app: &mut App, keys: &[KeyCode]) {
+    app.init_resource::<ButtonInput<KeyCode>>();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for &k in keys {
+        input.press(k);
+    }
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+}

@@ -9,6 +9,7 @@ use crate::game::commands::GameCommand;
 use crate::game::hint::Hint;
 use crate::game::input::UiFocus;
 use crate::game::layout::{Layout, Panel};
+use crate::game::record_files::RecordFile;
 use crate::game::state::Turn;
 
 #[derive(bevy::ecs::system::SystemParam)]
@@ -26,6 +27,7 @@ pub fn game_panel(
     state: PanelState,
     mut preferences: ResMut<Preferences>,
     mut draft: ResMut<records::RecordDraft>,
+    mut file: ResMut<RecordFile>,
     mut over_ui: ResMut<UiFocus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
@@ -44,7 +46,13 @@ pub fn game_panel(
     .resizable(false);
     let shown = panel.show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            contents(ui, &state, &mut preferences, &mut draft, &mut commands);
+            contents(
+                ui,
+                &state,
+                &mut preferences,
+                (&mut draft, &mut file),
+                &mut commands,
+            );
         });
     });
     let pointer_on_panel = ctx
@@ -59,7 +67,7 @@ fn contents(
     ui: &mut egui::Ui,
     state: &PanelState,
     preferences: &mut Preferences,
-    draft: &mut records::RecordDraft,
+    (draft, file): (&mut records::RecordDraft, &mut RecordFile),
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let board = &state.board;
@@ -111,5 +119,5 @@ fn contents(
     ui.checkbox(&mut preferences.move_numbers, "Move numbers");
     ui.checkbox(&mut preferences.sound, "Sound");
     ui.separator();
-    records::record_section(ui, board, draft, commands);
+    records::record_section(ui, board, draft, file, commands);
 }

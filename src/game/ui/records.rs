@@ -1,35 +1,25 @@
 //! Records in the panel: the game as a move string to copy, a box to paste a move string
-//! or a PSQ file into, and (natively) PSQ files on disk.
+//! or a PSQ file into, and PSQ files (on disk natively, download and upload on the web).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::game::board::Board;
 use crate::game::commands::GameCommand;
+use crate::game::record_files::RecordFile;
 use crate::notation::{moves_to_text, to_psq};
 
-/// What the player has typed or pasted, and the file name for PSQ files.
-#[derive(Resource, Debug, Clone)]
+/// What the player has typed or pasted.
+#[derive(Resource, Debug, Clone, Default)]
 pub struct RecordDraft {
     pub text: String,
-    /// The PSQ file name (native builds only: the web has no files to name).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    pub file: String,
-}
-
-impl Default for RecordDraft {
-    fn default() -> Self {
-        RecordDraft {
-            text: String::new(),
-            file: "gomoku.psq".to_string(),
-        }
-    }
 }
 
 pub fn record_section(
     ui: &mut egui::Ui,
     board: &Board,
     draft: &mut RecordDraft,
+    file: &mut RecordFile,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     egui::CollapsingHeader::new("Record")
@@ -64,29 +54,32 @@ pub fn record_section(
             if ui.button("Load record").clicked() {
                 commands.write(GameCommand::LoadRecord(draft.text.clone()));
             }
-            #[cfg(not(target_arch = "wasm32"))]
-            psq_files(ui, draft, commands);
+            psq_files(ui, file, commands);
         });
 }
 
-/// Saving and loading PSQ files by name (relative to the current directory).
-#[cfg(not(target_arch = "wasm32"))]
-fn psq_files(
-    ui: &mut egui::Ui,
-    draft: &mut RecordDraft,
-    commands: &mut MessageWriter<GameCommand>,
-) {
+/// Saving and loading PSQ files: by name (relative to the current directory) natively; on
+/// the web as a download and a file picker.
+fn psq_files(ui: &mut egui::Ui, file: &mut RecordFile, commands: &mut MessageWriter<GameCommand>) {
     ui.separator();
+    #[cfg(not(target_arch = "wasm32"))]
     ui.horizontal(|ui| {
         ui.label("File");
-        ui.text_edit_singleline(&mut draft.file);
+        ui.text_edit_singleline(&mut file.0);
     });
+    #[cfg(target_arch = "wasm32")]
+    let _ = file;
+    let (save, open) = if cfg!(target_arch = "wasm32") {
+        ("Download PSQ", "Open file…")
+    } else {
+        ("Save PSQ", "Load file")
+    };
     ui.horizontal(|ui| {
-        if ui.button("Save PSQ").clicked() {
-            commands.write(GameCommand::SavePsqFile(draft.file.clone()));
+        if ui.button(save).on_hover_text("Ctrl+S").clicked() {
+            commands.write(GameCommand::SavePsqFile);
         }
-        if ui.button("Load file").clicked() {
-            commands.write(GameCommand::LoadRecordFile(draft.file.clone()));
+        if ui.button(open).on_hover_text("Ctrl+O").clicked() {
+            commands.write(GameCommand::OpenRecordFile);
         }
     });
 }
