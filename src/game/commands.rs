@@ -2,6 +2,7 @@
 //! redo, a hint, a record to load. The egui overlay and the keyboard write these messages;
 //! headless tests write them the same way.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{Board, GameSeed, MatchSetup, Notice};
@@ -50,17 +51,16 @@ fn apply_commands(
     mut commands: MessageReader<GameCommand>,
     mut board: ResMut<Board>,
     mut setup: ResMut<MatchSetup>,
-    mut seed: ResMut<GameSeed>,
+    mut fresh: FreshGames,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<AppState>>,
     file: Res<RecordFile>,
-    time: Res<Time>,
 ) {
     for command in commands.read() {
         match command {
             GameCommand::Start(new_setup) => {
                 *setup = *new_setup;
-                start_fresh(&mut board, &setup, &mut seed, &time);
+                fresh.start(&mut board, &setup);
                 notice.say("New game: black plays first");
                 next.set_if_different(AppState::Playing);
             }
@@ -72,13 +72,13 @@ fn apply_commands(
                     notice.say("Game resumed");
                     next.set_if_different(play_state(&board));
                 } else {
-                    start_fresh(&mut board, &setup, &mut seed, &time);
+                    fresh.start(&mut board, &setup);
                     notice.say("New board or rule: a new game has started");
                     next.set_if_different(AppState::Playing);
                 }
             }
             GameCommand::NewGame => {
-                start_fresh(&mut board, &setup, &mut seed, &time);
+                fresh.start(&mut board, &setup);
                 notice.say("New game: black plays first");
                 next.set_if_different(AppState::Playing);
             }
@@ -147,12 +147,22 @@ fn play_state(board: &Board) -> AppState {
     }
 }
 
-fn start_fresh(board: &mut Board, setup: &MatchSetup, seed: &mut GameSeed, time: &Time) {
-    board.0 = Game::new(setup.size, setup.rule);
-    // Elapsed time is the only entropy that works the same natively and on the web; mixing
-    // in the old seed keeps two quick restarts from repeating a game.
-    let nanos = time.elapsed().as_nanos() as u64;
-    seed.0 = seed.0.rotate_left(17) ^ nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 1;
+/// What starting a new game needs besides the board: a new seed for the computer.
+#[derive(SystemParam)]
+struct FreshGames<'w> {
+    seed: ResMut<'w, GameSeed>,
+    time: Res<'w, Time>,
+}
+
+impl FreshGames<'_> {
+    fn start(&mut self, board: &mut Board, setup: &MatchSetup) {
+        board.0 = Game::new(setup.size, setup.rule);
+        // Elapsed time is the only entropy that works the same natively and on the web;
+        // mixing in the old seed keeps two quick restarts from repeating a game.
+        let nanos = self.time.elapsed().as_nanos() as u64;
+        let seed = &mut self.seed.0;
+        *seed = seed.rotate_left(17) ^ nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 1;
+    }
 }
 
 /// Takes back moves until a person is to move again (at least one move; against the

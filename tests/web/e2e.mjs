@@ -6,7 +6,8 @@
 // the egui menu (egui draws into the canvas, so it finds the menu in a screenshot and clicks
 // by coordinates), clicks h8, and asserts the console lines "move 1: black h8" and
 // "move 2: white <free point>"; records requestAnimationFrame intervals while the computer
-// thinks (the page must not freeze) and checks the stones on screen.
+// thinks (the page must not freeze) and checks the stones on screen; then Ctrl+S must download
+// the game as a PSQ file and Ctrl+O must load an uploaded one (a malformed one is refused).
 // Phone (390x844 CSS px on a 2x screen, touch): starts a game with taps and taps h8; asserts the move.
 // Uses Debian's chromium (CHROMIUM overrides the path). Ends with "e2e-web: N passed, M failed".
 import { chromium } from 'playwright-core';
@@ -209,6 +210,74 @@ function layout(w, h, size = 15) {
   return { cell, point, panel };
 }
 
+// Records on the web: Ctrl+S downloads the game as a PSQ file; Ctrl+O opens a file picker,
+// where a malformed file is refused with a message and a good one replaces the game.
+async function records(page, name, lines, board, shot, replyPoint) {
+  // Held like a person holds them, so that a frame of the software renderer sees both keys.
+  const chord = async (key) => {
+    await page.keyboard.down('Control');
+    await sleep(100);
+    await page.keyboard.down(key);
+    await sleep(500);
+    await page.keyboard.up(key);
+    await page.keyboard.up('Control');
+  };
+  const lastNotice = () => lines.filter((l) => /Downloaded|Could not|Choose|Loaded/.test(l)).pop() || 'nothing logged';
+  const psqLine = (point) => {
+    const x = 'abcdefghijklmnopqrs'.indexOf(point[0]) + 1;
+    return `${x},${15 - Number(point.slice(1)) + 1},0`;
+  };
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 10000 }).catch(() => null),
+    chord('s'),
+  ]);
+  if (!download) return bad(`${name}: Ctrl+S started no download (the game said: ${lastNotice()})`);
+  const saved = fs.readFileSync(await download.path(), 'utf8');
+  const want = ['8,8,0', psqLine(replyPoint)];
+  const got = saved.split('\n').slice(1, 3);
+  check(download.suggestedFilename() === 'gomoku.psq' && saved.startsWith('Piskvork 15x15') && got.join() === want.join(),
+    `${name}: Ctrl+S downloaded gomoku.psq with the two moves (${got.join(' ')})`,
+    `${name}: Ctrl+S downloaded ${download.suggestedFilename()}: ${JSON.stringify(saved.slice(0, 80))}, expected moves ${want.join(' ')}`);
+
+  const upload = async (text) => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 10000 }).catch(() => null),
+      chord('o'),
+    ]);
+    if (!chooser) return false;
+    await chooser.setFiles({ name: 'game.psq', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    return true;
+  };
+  let from = lines.length;
+  if (!(await upload('Piskvork 15x15, 11:11, 0\n8,8,0\n99,1,0\n'))) return bad(`${name}: Ctrl+O opened no file chooser (the game said: ${lastNotice()})`);
+  const refused = await waitFor(lines, /Could not load that record \((.*)\); the game is unchanged/, from, 10000);
+  check(!!refused, `${name}: a malformed PSQ file is refused: "${refused?.m[1]}"`,
+    `${name}: no refusal logged for a malformed PSQ file`);
+  from = lines.length;
+  if (!(await upload('Piskvork 15x15, 11:11, 0\n8,8,0\n9,7,0\n7,9,0\n-1\n'))) return bad(`${name}: Ctrl+O opened no file chooser (the game said: ${lastNotice()})`);
+  const loaded = await waitFor(lines, /Loaded a game of (\d+) moves/, from, 10000);
+  check(loaded?.m[1] === '3', `${name}: an uploaded PSQ file set up the game ("${loaded?.m[0]}")`,
+    `${name}: the uploaded PSQ file was not loaded (${loaded?.m[0] || 'no "Loaded" line'})`);
+  await sleep(1500);
+  const img = await shot(`${name}-loaded.png`);
+  const seen = ['h8', 'i9', 'g7'].map((p) => stoneAt(img, ...board.point(p), board.cell));
+  check(seen.join() === 'black,white,black', `${name}: the screen shows the loaded stones (h8 i9 g7: ${seen.join(' ')})`,
+    `${name}: after loading, h8 i9 g7 show ${seen.join(' ')}`);
+}
+
+// The first console line from index `from` on that matches `re`, waiting up to `ms`.
+async function waitFor(lines, re, from, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    for (let i = from; i < lines.length; i++) {
+      const m = lines[i].match(re);
+      if (m) return { m, index: i };
+    }
+    if (Date.now() > end) return null;
+    await sleep(100);
+  }
+}
+
 // Chromium's device-scale emulation (Playwright's deviceScaleFactor) reports
 // devicePixelRatio 2 but leaves ResizeObserver's devicePixelContentBoxSize at CSS size, which
 // a real phone never does, and Bevy (winit) sizes the canvas from the latter. So the phone
@@ -230,7 +299,7 @@ async function session(name, { viewport, scale = 1, touch = false }) {
 }
 
 async function play(browser, name, viewport, scale, touch) {
-  const context = await browser.newContext({ viewport: null, hasTouch: touch });
+  const context = await browser.newContext({ viewport: null, hasTouch: touch, acceptDownloads: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // deviceScaleFactor 0: keep the screen's real scale (see above).
@@ -260,16 +329,9 @@ async function play(browser, name, viewport, scale, touch) {
     await sleep(600);
   };
   const waitLine = async (re, from, ms) => {
-    const end = Date.now() + ms;
-    for (;;) {
-      for (let i = from; i < lines.length; i++) {
-        const m = lines[i].match(re);
-        if (m) return { m, index: i };
-      }
-      if (errors.length) fatal(`page error: ${errors[0]}`);
-      if (Date.now() > end) return null;
-      await sleep(100);
-    }
+    const found = await waitFor(lines, re, from, ms);
+    if (!found && errors.length) fatal(`page error: ${errors[0]}`);
+    return found;
   };
   const waitMenu = async (ms) => {
     const end = Date.now() + ms;
@@ -388,6 +450,7 @@ async function play(browser, name, viewport, scale, touch) {
   const gotReply = stoneAt(img, rx, ry, board.cell);
   check(gotReply === 'white', `${name}: screen shows a white stone on ${reply.m[3]}`,
     `${name}: expected a white stone on ${reply.m[3]}, saw ${gotReply}`);
+  if (!touch) await records(page, name, lines, board, shot, reply.m[3]);
   check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
   await context.close();
 }
