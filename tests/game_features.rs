@@ -273,7 +273,16 @@ fn psq_files_save_and_load() {
     click(&mut app, Pos::new(0, 0));
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
     command(&mut app, GameCommand::NewGame);
-    press(&mut app, &[KeyCode::ControlRight, KeyCode::KeyO]);
+    // Pressed and released between two frames, as on a slow one.
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.press(KeyCode::ControlRight);
+    input.press(KeyCode::KeyO);
+    input.release(KeyCode::KeyO);
+    input.release(KeyCode::ControlRight);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .clear();
     let saved: Vec<Pos> = saved.into_iter().chain([Pos::new(0, 0)]).collect();
     assert_eq!(board(&app).board().moves(), saved.as_slice());
     // A file that cannot be read leaves the game as it was.

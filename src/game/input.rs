@@ -94,13 +94,12 @@ fn keys_to_commands(
     if focus.keyboard {
         return;
     }
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // A modifier released in the same frame still counts: when frames are slow (software
+    // rendering, a busy phone) a quick Ctrl+S can begin and end between two frames.
+    let held = |keys_of: [KeyCode; 2]| keys.any_pressed(keys_of) || keys.any_just_released(keys_of);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let pressed = |key| keys.just_pressed(key);
     if pressed(KeyCode::ArrowLeft) || (ctrl && !shift && pressed(KeyCode::KeyZ)) {
         commands.write(GameCommand::Undo);

@@ -218,7 +218,7 @@ async function records(page, name, lines, board, shot, replyPoint) {
     await page.keyboard.down('Control');
     await sleep(100);
     await page.keyboard.down(key);
-    await sleep(500);
+    await sleep(800);
     await page.keyboard.up(key);
     await page.keyboard.up('Control');
   };
