@@ -18,9 +18,15 @@ scripts/deps.sh browser
 
 work=$(mktemp -d /tmp/gomoku-e2e-web.XXXXXX)
 server_pid=
+# Keeps the test's exit status: the server killed here makes `wait` return 143.
 cleanup() {
-    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    local status=$?
+    if [ -n "$server_pid" ]; then
+        kill "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
     rm -rf "$work"
+    exit "$status"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
