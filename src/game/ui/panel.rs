@@ -44,17 +44,21 @@ pub fn game_panel(
         Panel::Top { height } => egui::Panel::top("game_panel").exact_size(height),
     }
     .resizable(false);
+    // The checkboxes edit a copy: handing egui the resource itself would mark it changed
+    // every frame, and a changed Preferences rewrites the settings file and every stone.
+    let mut edited = *preferences;
     let shown = panel.show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             contents(
                 ui,
                 &state,
-                &mut preferences,
+                &mut edited,
                 (&mut draft, &mut file),
                 &mut commands,
             );
         });
     });
+    preferences.set_if_neq(edited);
     let pointer_on_panel = ctx
         .pointer_hover_pos()
         .is_some_and(|p| shown.response.rect.contains(p));
