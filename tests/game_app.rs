@@ -74,11 +74,7 @@ fn five_in_a_row_ends_the_game_with_the_right_winner() {
         }
         other => panic!("expected a black win, got {other:?}"),
     }
-    assert!(
-        notice(&app).contains("Black wins"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "Black wins");
 }
 
 #[test]
@@ -107,19 +103,11 @@ fn bad_clicks_change_nothing_and_say_why() {
     // On a stone.
     click(&mut app, Pos::new(7, 7));
     assert_eq!(board(&app).board().stone_count(), 1);
-    assert!(
-        notice(&app).contains("already a stone"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "already a stone");
     // Off the board: the window's corner, far from any intersection.
     click_screen(&mut app, Vec2::new(1279.0, 1.0));
     assert_eq!(board(&app).board().stone_count(), 1);
-    assert!(
-        notice(&app).contains("intersection"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "intersection");
     // Between two intersections.
     let layout = *app.world().resource::<Layout>();
     let between = (layout.screen_of(Pos::new(3, 3)) + layout.screen_of(Pos::new(4, 3))) / 2.0;
@@ -140,11 +128,7 @@ fn clicks_after_the_game_ended_place_nothing() {
     let before = board(&app).board().stone_count();
     click(&mut app, Pos::new(10, 10));
     assert_eq!(board(&app).board().stone_count(), before);
-    assert!(
-        notice(&app).contains("game is over"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "game is over");
 }
 
 #[test]
@@ -192,11 +176,7 @@ fn clicks_during_the_computers_turn_are_refused() {
     assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
     click(&mut app, Pos::new(3, 3));
     assert_eq!(board(&app).board().stone_count(), 1);
-    assert!(
-        notice(&app).contains("computer is thinking"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "computer is thinking");
     // Opening the menu abandons the search without blocking.
     command(&mut app, GameCommand::OpenMenu);
     assert_eq!(state(&app), AppState::Menu);

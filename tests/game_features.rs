@@ -60,11 +60,7 @@ fn undo_and_redo_between_two_players() {
     assert_eq!(board(&app).board().get(Pos::new(6, 6)), Some(Stone::Black));
     command(&mut app, GameCommand::Redo);
     assert_eq!(board(&app).board().stone_count(), 3);
-    assert!(
-        notice(&app).contains("Nothing to redo"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "Nothing to redo");
 }
 
 #[test]
@@ -196,11 +192,8 @@ fn renju_marks_black_forbidden_points_and_refuses_them_with_the_reason() {
     );
     click(&mut app, Pos::new(7, 7));
     assert_eq!(board(&app).board().get(Pos::new(7, 7)), None);
-    assert!(
-        notice(&app).contains("forbidden") && notice(&app).contains("double three"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "forbidden");
+    assert_notice(&app, "double three");
     // White is not bound by them: after black plays elsewhere, white may take the point.
     click(&mut app, Pos::new(2, 12));
     assert_eq!(
@@ -226,14 +219,10 @@ fn a_move_string_loads_and_a_malformed_one_keeps_the_game() {
         &before,
         "an illegal record leaves the game alone"
     );
-    assert!(
-        notice(&app).contains("Could not load"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "Could not load");
     command(&mut app, GameCommand::LoadRecord("z99".to_string()));
     assert_eq!(board(&app).board(), &before);
-    assert!(notice(&app).contains("z99"), "notice: {}", notice(&app));
+    assert_notice(&app, "z99");
 }
 
 #[test]
@@ -261,11 +250,7 @@ fn psq_files_save_and_load() {
     app.insert_resource(RecordFile(file.clone()));
     command(&mut app, GameCommand::SavePsqFile);
     let saved = board(&app).board().moves().to_vec();
-    assert!(
-        notice(&app).contains("Saved the game"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "Saved the game");
     command(&mut app, GameCommand::NewGame);
     command(&mut app, GameCommand::OpenRecordFile);
     assert_eq!(board(&app).board().moves(), saved.as_slice());
@@ -288,11 +273,7 @@ fn psq_files_save_and_load() {
     // A file that cannot be read leaves the game as it was.
     app.insert_resource(RecordFile(dir.join("missing.psq").display().to_string()));
     command(&mut app, GameCommand::OpenRecordFile);
-    assert!(
-        notice(&app).contains("Could not read"),
-        "notice: {}",
-        notice(&app)
-    );
+    assert_notice(&app, "Could not read");
     assert_eq!(board(&app).board().moves(), saved.as_slice());
     std::fs::remove_dir_all(dir).ok();
 }

@@ -85,19 +85,11 @@ fn apply_commands(
             GameCommand::OpenMenu => next.set_if_different(AppState::Menu),
             GameCommand::Undo => {
                 let taken = take_back(&mut board, &setup);
-                notice.say(match taken {
-                    0 => "Nothing to take back".to_string(),
-                    1 => "Took back 1 move".to_string(),
-                    n => format!("Took back {n} moves"),
-                });
+                notice.say(moves_message(taken, "Nothing to take back", "Took back"));
             }
             GameCommand::Redo => {
                 let replayed = replay(&mut board, &setup);
-                notice.say(match replayed {
-                    0 => "Nothing to redo".to_string(),
-                    1 => "Replayed 1 move".to_string(),
-                    n => format!("Replayed {n} moves"),
-                });
+                notice.say(moves_message(replayed, "Nothing to redo", "Replayed"));
             }
             GameCommand::Hint => {} // The hint plugin answers it.
             GameCommand::SavePsqFile => {
@@ -136,6 +128,15 @@ fn load_record(
         Err(message) => notice.say(format!(
             "Could not load that record ({message}); the game is unchanged"
         )),
+    }
+}
+
+/// "Took back 1 move", "Took back 3 moves", or what to say when there was nothing to do.
+fn moves_message(count: usize, none: &str, verb: &str) -> String {
+    match count {
+        0 => none.to_string(),
+        1 => format!("{verb} 1 move"),
+        n => format!("{verb} {n} moves"),
     }
 }
 

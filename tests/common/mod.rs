@@ -148,3 +148,13 @@ pub fn press(app: &mut App, keys: &[KeyCode]) {
     input.clear();
     app.update();
 }
+
+/// Fails, showing the whole notice, unless the panel's notice mentions `words`.
+#[track_caller]
+pub fn assert_notice(app: &App, words: &str) {
+    let said = notice(app);
+    assert!(
+        said.contains(words),
+        "expected the notice to mention {words:?}: {said}"
+    );
+}
