@@ -7,7 +7,9 @@ scripts/deps.sh web
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}"
 out=dist/web
 
-cargo build --profile wasm-release --target wasm32-unknown-unknown --bin gomoku
+# The game only: the default features also hold the arena (threads and child processes),
+# a strength tool the page has no use for.
+cargo build --profile wasm-release --target wasm32-unknown-unknown --no-default-features --features game --bin gomoku
 module="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/gomoku.wasm"
 gzipped() { gzip -9 -c "$1" | wc -c; }
 

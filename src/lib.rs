@@ -1,6 +1,8 @@
 //! Gomoku: the rules, notation, engine and Gomocup protocol (plain Rust, no Bevy), and the
 //! Bevy game behind the `game` feature.
 
+#[cfg(feature = "arena")]
+pub mod arena;
 pub mod engine;
 pub mod gomocup;
 pub mod notation;

@@ -2,11 +2,7 @@
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::winit::{UpdateMode, WinitSettings};
 use gomoku::game::GamePlugin;
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::Duration;
 
 fn main() {
     let window = Window {
@@ -35,13 +31,5 @@ fn main() {
             }),
     )
     .add_plugins(GamePlugin);
-    // A board game needs no more than 60 frames a second; uncapped, a software renderer
-    // (or a laptop's GPU) would spin at full power between moves. Browsers pace the web
-    // build themselves.
-    #[cfg(not(target_arch = "wasm32"))]
-    app.insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(Duration::from_secs_f32(1.0 / 60.0)),
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs_f32(1.0 / 20.0)),
-    });
     app.run();
 }

@@ -5,10 +5,10 @@ use std::process::Command;
 use std::thread;
 use std::time::Duration;
 
-use gomoku::engine::{Level, Limits};
-use gomoku::gomocup::arena::{
+use gomoku::arena::{
     ExternalPlayer, Fault, GameSettings, LevelPlayer, Player, Settings, Side, play_game, run_match,
 };
+use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
 
 const BASELINE: &str = "/work/shared/baseline/classic_ai.py";

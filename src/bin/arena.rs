@@ -6,9 +6,8 @@ use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use gomoku::gomocup::arena::{Settings, parse_player, run_match};
-use gomoku::gomocup::parse_rule;
-use gomoku::rules::{MAX_SIZE, MIN_SIZE};
+use gomoku::arena::{Settings, parse_player, run_match};
+use gomoku::rules::{MAX_SIZE, MIN_SIZE, Rule};
 
 const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju]
   A, B: level:classic|easy|medium|hard|master, or cmd:<engine command line>
@@ -77,7 +76,7 @@ fn parse(args: &[String]) -> Result<([String; 2], Settings), String> {
             }
             "--rule" => {
                 settings.rule =
-                    parse_rule(value).ok_or_else(|| format!("unknown rule '{value}'"))?
+                    Rule::from_name(value).ok_or_else(|| format!("unknown rule '{value}'"))?
             }
             _ => return Err(format!("unknown option '{arg}'")),
         }

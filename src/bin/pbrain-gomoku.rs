@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use gomoku::engine::Limits;
-use gomoku::gomocup::{self, Config, bench, parse_level};
+use gomoku::engine::{Level, Limits};
+use gomoku::gomocup::{self, Config, bench};
 
 const USAGE: &str =
     "usage: pbrain-gomoku [--level classic|easy|medium|hard|master] [--seed N] [--nodes N]
@@ -79,7 +79,7 @@ fn parse(args: &[String]) -> Result<Mode, String> {
             "--level" => {
                 let name = value("--level")?;
                 config.level =
-                    parse_level(&name).ok_or_else(|| format!("unknown level '{name}'"))?;
+                    Level::from_name(&name).ok_or_else(|| format!("unknown level '{name}'"))?;
             }
             "--seed" => {
                 let seed = value("--seed")?;

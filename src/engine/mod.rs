@@ -8,8 +8,9 @@
 //!   once (`run`, native: off the frame on a worker thread) or in slices (`step`, the web:
 //!   a few milliseconds per frame, so the page never freezes). Both give the same move for
 //!   the same position, level, limits and seed when limited by nodes or depth.
-//! - `Search::stop` ends a search early with the best move so far (the web build's own
-//!   clock, a "move now" button); `Level::budget` shows the caps a level adds to `Limits`.
+//! - `Search::stop` ends a search early with the best move so far (the web build keeps the
+//!   time limit itself and stops the search when it is up); `Level::budget` shows the caps
+//!   a level adds to `Limits`.
 //!
 //! How it plays: patterns of every empty point are kept per line and updated from each
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
@@ -18,10 +19,11 @@
 //! node caps, threat search and noise (`level`); Classic is the old scoring table
 //! (`classic`). `bench::run` is the fixed-depth bench.
 //!
-//! For the game on the web: step about 20_000 nodes per frame (a few ms natively, roughly
-//! 10-20 ms in wasm); a root threat search of at most a few thousand nodes runs whole, so a
-//! slice may overrun by that much. The engine never reads the clock on wasm32: a time limit
-//! is turned into a node limit there, and the game may call `stop` when its own time is up.
+//! For the game on the web: the game sizes each `step` so a slice takes about 6 ms and
+//! adapts it frame by frame (`game::engine_job`); a root threat search of at most a few
+//! thousand nodes runs whole, so a slice may overrun by that much. The engine never reads
+//! the clock on wasm32: a time limit is turned into a node limit there, and the game calls
+//! `stop` when its own time is up.
 
 use std::time::Duration;
 
@@ -62,6 +64,13 @@ impl Level {
         Level::Hard,
         Level::Master,
     ];
+
+    /// The level called `name` (`classic`, `easy`, `medium`, `hard`, `master`), in any case.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name.trim()))
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -212,7 +221,7 @@ impl Search {
     }
 
     /// Ends the search now and returns the best move found so far (the game's own time
-    /// limit on the web, or a "move now" button). `None` only when there is no legal move.
+    /// limit on the web). `None` only when there is no legal move.
     pub fn stop(&mut self) -> Option<SearchResult> {
         match &mut self.inner {
             Inner::Finished(result) => result.clone(),

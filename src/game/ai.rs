@@ -1,12 +1,15 @@
 //! The computer's turn: entering `Turn::Computer` starts a search, a system collects its move
-//! without ever blocking the frame (see `engine_job`), and leaving the turn (menu, new game,
-//! mode switch) drops the search.
+//! without ever blocking the frame (see `engine_job`), and leaving the turn drops the
+//! search. Every change of the board passes through `Turn::Judging`, so a new game, an undo
+//! or a mode switch always leaves the turn and enters it afresh.
 
 use bevy::prelude::*;
 
-use super::board::{Board, GameSeed, MatchSetup, Notice};
+use super::board::Board;
 use super::engine_job::{EngineJob, ThinkMode};
 use super::input::{PlaceStone, Player};
+use super::notice::Notice;
+use super::setup::MatchSetup;
 use super::state::Turn;
 use crate::engine::{Limits, Search};
 use crate::rules::Pos;
@@ -18,6 +21,10 @@ pub struct Thinking {
     job: EngineJob,
 }
 
+/// A seed per game so the computer's choices vary between games yet repeat for a given seed.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameSeed(pub u64);
+
 /// Limits on the computer's thinking per move; tests shorten it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ThinkLimits(pub Option<Limits>);
@@ -28,17 +35,14 @@ impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ThinkMode>()
             .init_resource::<ThinkLimits>()
+            .init_resource::<GameSeed>()
             .add_systems(OnEnter(Turn::Computer), start_thinking)
             .add_systems(OnExit(Turn::Computer), stop_thinking)
             .add_systems(
                 Update,
-                (
-                    restart_if_stale,
-                    collect_move.run_if(resource_exists::<Thinking>),
-                )
-                    .chain()
+                collect_move
                     .in_set(super::GameSet::Input)
-                    .run_if(in_state(Turn::Computer)),
+                    .run_if(in_state(Turn::Computer).and_then(resource_exists::<Thinking>)),
             );
     }
 }
@@ -60,15 +64,6 @@ fn start_thinking(mut commands: Commands, inputs: SearchInputs, mut notice: ResM
     ));
 }
 
-/// A new game or a changed position under a running search (the turn state did not
-/// change, so OnEnter did not fire): start again from the board as it is.
-fn restart_if_stale(mut commands: Commands, inputs: SearchInputs, thinking: Option<Res<Thinking>>) {
-    let current = inputs.board.board().moves();
-    if thinking.is_none_or(|t| t.position != current) {
-        commands.insert_resource(begin_search(&inputs));
-    }
-}
-
 fn begin_search(inputs: &SearchInputs) -> Thinking {
     let SearchInputs {
         board,
@@ -78,16 +73,16 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
         limits,
     } = inputs;
     let limits = limits.0.unwrap_or_else(|| setup.level.default_limits());
-    let ply = board.board().stone_count() as u64;
+    let ply = board.stone_count() as u64;
     let search = Search::new(
-        board.board(),
+        board.position(),
         board.rule(),
         setup.level,
         limits,
         seed.0 ^ ply,
     );
     Thinking {
-        position: board.board().moves().to_vec(),
+        position: board.moves().to_vec(),
         job: EngineJob::start(search, **mode, limits.time),
     }
 }
@@ -107,8 +102,11 @@ fn collect_move(
     let Some(result) = thinking.job.poll() else {
         return;
     };
-    if thinking.position != board.board().moves() {
-        return; // Stale: `restart_if_stale` starts a search of the new position next frame.
+    if thinking.position != board.moves() {
+        // Cannot happen while every change of the board goes through judging (which drops
+        // this search); kept so a stale move can never be played.
+        commands.remove_resource::<Thinking>();
+        return;
     }
     commands.remove_resource::<Thinking>();
     match result {

@@ -5,9 +5,13 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::{Board, GameSeed, MatchSetup, Notice};
-use super::record_files::{self, Opened, RecordFile};
-use super::state::AppState;
+use super::ai::GameSeed;
+use super::board::Board;
+use super::notice::Notice;
+use super::platform::{self, Opened};
+use super::record_files::RecordFile;
+use super::setup::{MatchSetup, Mode};
+use super::state::{AppState, Flow};
 use crate::notation::{parse_game, parse_psq, to_psq};
 use crate::rules::Game;
 
@@ -47,85 +51,107 @@ impl Plugin for CommandsPlugin {
     }
 }
 
-fn apply_commands(
-    mut commands: MessageReader<GameCommand>,
-    mut board: ResMut<Board>,
-    mut setup: ResMut<MatchSetup>,
-    mut fresh: FreshGames,
-    mut notice: ResMut<Notice>,
-    mut next: ResMut<NextState<AppState>>,
-    file: Res<RecordFile>,
-) {
+/// What a command may change. `Board` and `MatchSetup` are taken mutably only when a
+/// command does change them: a refused record or an empty undo must not mark them changed
+/// (that would redraw every stone and rewrite the settings file).
+#[derive(SystemParam)]
+struct GameParts<'w> {
+    board: ResMut<'w, Board>,
+    setup: ResMut<'w, MatchSetup>,
+    fresh: FreshGames<'w>,
+    notice: ResMut<'w, Notice>,
+    flow: Flow<'w>,
+    state: Res<'w, State<AppState>>,
+    file: Res<'w, RecordFile>,
+}
+
+fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts) {
     for command in commands.read() {
         match command {
             GameCommand::Start(new_setup) => {
-                *setup = *new_setup;
-                fresh.start(&mut board, &setup);
-                notice.say("New game: black plays first");
-                next.set_if_different(AppState::Playing);
+                *game.setup = *new_setup;
+                game.fresh.start(&mut game.board, &game.setup);
+                game.notice.say("New game: black plays first");
+                game.flow.judge();
             }
             GameCommand::Resume(new_setup) => {
                 let same_board =
-                    new_setup.size == board.board().size() && new_setup.rule == board.rule();
-                *setup = *new_setup;
+                    new_setup.size == game.board.size() && new_setup.rule == game.board.rule();
+                game.setup.set_if_neq(*new_setup);
                 if same_board {
-                    notice.say("Game resumed");
-                    next.set_if_different(play_state(&board));
+                    game.notice.say("Game resumed");
                 } else {
-                    fresh.start(&mut board, &setup);
-                    notice.say("New board or rule: a new game has started");
-                    next.set_if_different(AppState::Playing);
+                    game.fresh.start(&mut game.board, &game.setup);
+                    game.notice.say("New board or rule: a new game has started");
                 }
+                game.flow.judge();
             }
             GameCommand::NewGame => {
-                fresh.start(&mut board, &setup);
-                notice.say("New game: black plays first");
-                next.set_if_different(AppState::Playing);
+                game.fresh.start(&mut game.board, &game.setup);
+                game.notice.say("New game: black plays first");
+                game.flow.judge();
             }
-            GameCommand::OpenMenu => next.set_if_different(AppState::Menu),
+            GameCommand::OpenMenu => game.flow.open_menu(),
             GameCommand::Undo => {
-                let taken = take_back(&mut board, &setup);
-                notice.say(moves_message(taken, "Nothing to take back", "Took back"));
+                let taken = if game.board.can_undo() {
+                    take_back(&mut game.board, &game.setup)
+                } else {
+                    0
+                };
+                game.notice
+                    .say(moves_message(taken, "Nothing to take back", "Took back"));
+                if taken > 0 {
+                    game.flow.judge();
+                }
             }
             GameCommand::Redo => {
-                let replayed = replay(&mut board, &setup);
-                notice.say(moves_message(replayed, "Nothing to redo", "Replayed"));
+                let replayed = if game.board.can_redo() {
+                    replay(&mut game.board, &game.setup)
+                } else {
+                    0
+                };
+                game.notice
+                    .say(moves_message(replayed, "Nothing to redo", "Replayed"));
+                if replayed > 0 {
+                    game.flow.judge();
+                }
             }
             GameCommand::Hint => {} // The hint plugin answers it.
             GameCommand::SavePsqFile => {
-                let text = to_psq(board.board().size(), board.board().moves());
-                notice.say(record_files::save(&file.0, &text).unwrap_or_else(|err| err));
+                let text = to_psq(game.board.size(), game.board.moves());
+                let said = platform::save_record(&game.file.0, &text).unwrap_or_else(|err| err);
+                game.notice.say(said);
             }
-            GameCommand::OpenRecordFile => match record_files::open(&file.0) {
-                Ok(Opened::Text(text)) => {
-                    load_record(&text, &mut board, &mut setup, &mut notice, &mut next)
-                }
-                Ok(Opened::Later) => notice.say("Choose a PSQ file or a move string to load"),
-                Err(err) => notice.say(format!("{err}; the game is unchanged")),
+            GameCommand::OpenRecordFile => match platform::open_record(&game.file.0) {
+                Ok(Opened::Text(text)) => load_record(&text, &mut game),
+                Ok(Opened::Later) => game
+                    .notice
+                    .say("Choose a PSQ file or a move string to load"),
+                Err(err) => game.notice.say(format!("{err}; the game is unchanged")),
             },
-            GameCommand::LoadRecord(text) => {
-                load_record(text, &mut board, &mut setup, &mut notice, &mut next)
-            }
+            GameCommand::LoadRecord(text) => load_record(text, &mut game),
         }
     }
 }
 
-fn load_record(
-    text: &str,
-    board: &mut Board,
-    setup: &mut MatchSetup,
-    notice: &mut Notice,
-    next: &mut NextState<AppState>,
-) {
-    match read_record(text, setup) {
-        Ok(game) => {
-            setup.size = game.board().size();
-            let count = game.board().stone_count();
-            board.0 = game;
-            notice.say(format!("Loaded a game of {count} moves"));
-            next.set_if_different(play_state(board));
+/// Sets up the game a record describes, or says why it cannot and changes nothing. A
+/// record loaded while the menu is open (a file picked on the web) waits there: "Resume
+/// game" plays it.
+fn load_record(text: &str, game: &mut GameParts) {
+    match read_record(text, &game.setup) {
+        Ok(loaded) => {
+            let size = loaded.size();
+            let count = loaded.stone_count();
+            game.board.0 = loaded;
+            if game.setup.size != size {
+                game.setup.size = size;
+            }
+            game.notice.say(format!("Loaded a game of {count} moves"));
+            if *game.state.get() != AppState::Menu {
+                game.flow.judge();
+            }
         }
-        Err(message) => notice.say(format!(
+        Err(message) => game.notice.say(format!(
             "Could not load that record ({message}); the game is unchanged"
         )),
     }
@@ -137,14 +163,6 @@ fn moves_message(count: usize, none: &str, verb: &str) -> String {
         0 => none.to_string(),
         1 => format!("{verb} 1 move"),
         n => format!("{verb} {n} moves"),
-    }
-}
-
-fn play_state(board: &Board) -> AppState {
-    if board.is_over() {
-        AppState::GameOver
-    } else {
-        AppState::Playing
     }
 }
 
@@ -172,7 +190,7 @@ pub fn take_back(board: &mut Board, setup: &MatchSetup) -> usize {
     let mut taken = 0;
     while board.undo().is_some() {
         taken += 1;
-        if !setup.computer_plays(board.to_move()) || setup.mode == super::board::Mode::Demo {
+        if !setup.computer_plays(board.to_move()) || setup.mode == Mode::Demo {
             break;
         }
     }
@@ -184,10 +202,7 @@ pub fn replay(board: &mut Board, setup: &MatchSetup) -> usize {
     let mut replayed = 0;
     while board.redo().is_some() {
         replayed += 1;
-        if !setup.computer_plays(board.to_move())
-            || setup.mode == super::board::Mode::Demo
-            || board.is_over()
-        {
+        if !setup.computer_plays(board.to_move()) || setup.mode == Mode::Demo || board.is_over() {
             break;
         }
     }

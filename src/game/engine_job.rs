@@ -28,11 +28,7 @@ pub enum ThinkMode {
 
 impl Default for ThinkMode {
     fn default() -> Self {
-        if cfg!(target_arch = "wasm32") {
-            ThinkMode::Sliced
-        } else {
-            ThinkMode::Background
-        }
+        super::platform::THINK_MODE
     }
 }
 

@@ -1,4 +1,4 @@
-//! Frame-time figures for measuring, switched on with `GOMOKU_FRAME_STATS=1`: the CPU time
+//! Frame-time figures for measuring, in builds with the `dev` feature: the CPU time
 //! of each frame's Update schedule (where the game's own systems and a sliced search run),
 //! split by whether the computer is thinking, and Bevy's frame-time diagnostic. Printed as
 //! `frame stats:` lines every few seconds; the end-to-end scripts collect them.
@@ -61,9 +61,6 @@ pub struct FrameStatsPlugin;
 
 impl Plugin for FrameStatsPlugin {
     fn build(&self, app: &mut App) {
-        if std::env::var_os("GOMOKU_FRAME_STATS").is_none() {
-            return;
-        }
         let now = Instant::now();
         app.add_plugins(FrameTimeDiagnosticsPlugin::default())
             .insert_resource(FrameStats {

@@ -6,10 +6,12 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::ai::GameSeed;
 use super::ai::ThinkLimits;
-use super::board::{Board, GameSeed, Notice};
+use super::board::Board;
 use super::commands::GameCommand;
 use super::engine_job::{EngineJob, ThinkMode};
+use super::notice::Notice;
 use crate::engine::{Level, Limits, Search, SearchResult};
 use crate::notation::pos_to_text;
 use crate::rules::{Pos, Stone};
@@ -31,9 +33,7 @@ pub struct Advice {
 impl Hint {
     /// The advice if it is still about the board as it stands.
     pub fn for_board<'a>(&'a self, board: &Board) -> Option<&'a Advice> {
-        self.0
-            .as_ref()
-            .filter(|a| a.position == board.board().moves())
+        self.0.as_ref().filter(|a| a.position == board.moves())
     }
 }
 
@@ -77,14 +77,14 @@ fn start_hint(
     }
     let limits = limits.0.unwrap_or(Limits::time(HINT_TIME));
     let search = Search::new(
-        board.board(),
+        board.position(),
         board.rule(),
         Level::Hard,
         limits,
         seed.0 ^ 0x5eed,
     );
     commands.insert_resource(HintSearch {
-        position: board.board().moves().to_vec(),
+        position: board.moves().to_vec(),
         job: EngineJob::start(search, *mode, limits.time),
     });
     notice.say("Looking for a good move…");
@@ -97,7 +97,7 @@ fn collect_hint(
     mut hint: ResMut<Hint>,
     mut notice: ResMut<Notice>,
 ) {
-    if search.position != board.board().moves() {
+    if search.position != board.moves() {
         commands.remove_resource::<HintSearch>(); // The position moved on; the hint is moot.
         return;
     }
@@ -111,7 +111,7 @@ fn collect_hint(
     notice.say(format!(
         "Hint for {}: {} ({verdict})",
         side.name().to_lowercase(),
-        pos_to_text(result.best, board.board().size())
+        pos_to_text(result.best, board.size())
     ));
     hint.0 = Some(Advice {
         position: search.position.clone(),

@@ -5,9 +5,9 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::board::Notice;
 use super::commands::GameCommand;
 use super::layout::Layout;
+use super::notice::Notice;
 use super::state::AppState;
 use crate::rules::Pos;
 

@@ -133,7 +133,7 @@ fn fit_layout(
 ) {
     let Ok(window) = windows.single() else { return };
     let size = Vec2::new(window.width(), window.height());
-    layout.set_if_neq(Layout::compute(size, board.board().size()));
+    layout.set_if_neq(Layout::compute(size, board.size()));
 }
 
 #[cfg(test)]

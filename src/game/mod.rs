@@ -1,19 +1,32 @@
 //! The Bevy game: one plugin per file, wired together here with the states and the order in
 //! which each frame's systems run.
+//!
+//! Data flows one way. The pointer (`input`) writes a `PlaceStone` message; the turn system
+//! (`turn`) checks it with the rules and writes the `Board` resource; every change of the
+//! board (a stone, undo, redo, a loaded record, a new game, Resume) enters `Turn::Judging`
+//! through `state::Flow`, which sets `AppState` and `Turn` together; on that transition the
+//! judge (`turn::judge`) ends the game (`GameOver`, and a `GameEnded` message once per
+//! finished position) or hands the turn to a person or the computer; `OnEnter(Turn::Computer)`
+//! starts the engine (`ai`), whose move comes back as a `PlaceStone`. View systems (`stones`,
+//! `board_view`, `ui`) only read the Board. What differs between native and web is behind
+//! `platform`.
 
 pub mod ai;
-pub mod audio;
 pub mod board;
 pub mod board_view;
 pub mod commands;
 pub mod engine_job;
+#[cfg(feature = "dev")]
 pub mod frame_stats;
 pub mod hint;
 pub mod input;
 pub mod layout;
 pub mod look;
+pub mod notice;
+pub mod platform;
 pub mod record_files;
 pub mod settings;
+pub mod setup;
 pub mod sound_cues;
 pub mod state;
 pub mod stones;
@@ -22,14 +35,14 @@ pub mod ui;
 
 use bevy::prelude::*;
 
-/// Each frame: read the pointer, apply placements and commands to the `Board`, settle whose
-/// turn it is, then redraw. Ordering them once here keeps a click and its stone in the same
-/// frame and keeps view systems from ever reading a half-applied move.
+/// Each frame: read the pointer, apply placements and commands to the `Board`, fit the
+/// layout to the window, then redraw. (Whose turn it is changes on state transitions, which
+/// Bevy runs before `Update`.) Ordering them once here keeps a click and its stone in the
+/// same frame and keeps view systems from ever reading a half-applied move.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSet {
     Input,
     Apply,
-    Turn,
     Layout,
     View,
 }
@@ -44,7 +57,6 @@ impl Plugin for GameCorePlugin {
             (
                 GameSet::Input,
                 GameSet::Apply,
-                GameSet::Turn,
                 GameSet::Layout,
                 GameSet::View,
             )
@@ -53,6 +65,8 @@ impl Plugin for GameCorePlugin {
         .add_plugins((
             state::StatePlugin,
             board::BoardPlugin,
+            setup::SetupPlugin,
+            notice::NoticePlugin,
             commands::CommandsPlugin,
             record_files::RecordFilesPlugin,
             input::InputPlugin,
@@ -77,8 +91,10 @@ impl Plugin for GamePlugin {
             GameCorePlugin,
             ui::UiPlugin,
             settings::SettingsPlugin,
-            frame_stats::FrameStatsPlugin,
-            audio::GameAudioPlugin,
+            platform::SoundPlugin,
         ));
+        #[cfg(feature = "dev")]
+        app.add_plugins(frame_stats::FrameStatsPlugin);
+        platform::tune_app(app);
     }
 }

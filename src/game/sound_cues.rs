@@ -1,11 +1,12 @@
 //! When the game makes a sound: a click for each stone played, a chime when a game ends,
-//! nothing when muted. Playing them is `audio`'s job; deciding is here, so headless tests
+//! nothing when muted. Playing them is the platform's job (`platform::SoundPlugin`); deciding is here, so headless tests
 //! can check it without an audio device.
 
 use bevy::prelude::*;
 
-use super::board::{Board, Preferences};
-use super::state::AppState;
+use super::board::Board;
+use super::setup::Preferences;
+use super::turn::GameEnded;
 
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SoundCue {
@@ -19,7 +20,12 @@ impl Plugin for SoundCuePlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<SoundCue>()
             .add_systems(Update, cue_stones.in_set(super::GameSet::View))
-            .add_systems(OnEnter(AppState::GameOver), cue_game_end);
+            .add_systems(
+                Update,
+                cue_game_end
+                    .run_if(on_message::<GameEnded>)
+                    .in_set(super::GameSet::View),
+            );
     }
 }
 
@@ -30,13 +36,15 @@ fn cue_stones(
     mut seen: Local<usize>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    let count = board.board().stone_count();
+    let count = board.stone_count();
     if count > *seen && preferences.sound {
         cues.write(SoundCue::Stone);
     }
     *seen = count;
 }
 
+/// Once per finished position (the judge's `GameEnded`), so resuming a finished game from
+/// the menu does not chime again.
 fn cue_game_end(preferences: Res<Preferences>, mut cues: MessageWriter<SoundCue>) {
     if preferences.sound {
         cues.write(SoundCue::GameEnd);

@@ -1,13 +1,15 @@
 //! One entity per stone on the board, kept in step with the `Board` resource, plus the
 //! last-move marker and the rings on a winning line.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::{Board, Preferences};
+use super::board::Board;
 use super::board_view::{Z_MARKERS, Z_STONES};
 use super::hint::Hint;
 use super::layout::Layout;
 use super::look::Look;
+use super::setup::Preferences;
 use crate::rules::{Outcome, Pos, Rule, Stone, renju};
 
 /// A stone entity and the point it stands on.
@@ -28,6 +30,12 @@ pub enum Marker {
     Forbidden,
 }
 
+/// The points black may not play now (renju, black to move), found once per change of the
+/// board: the search behind them is the costliest thing the view does, and a resize or a
+/// preference must not repeat it.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ForbiddenPoints(pub Vec<Pos>);
+
 /// Everything `sync_stones` draws and so redraws.
 type Drawn = Or<(With<StoneView>, With<Marker>)>;
 
@@ -35,17 +43,46 @@ pub struct StonesPlugin;
 
 impl Plugin for StonesPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(
+        app.init_resource::<ForbiddenPoints>().add_systems(
             Update,
-            sync_stones.in_set(super::GameSet::View).run_if(
-                resource_changed::<Board>
-                    .or_else(resource_changed::<Hint>)
-                    .or_else(resource_changed::<Preferences>)
-                    .or_else(resource_changed::<Layout>)
-                    .or_else(resource_added::<Look>),
-            ),
+            (
+                find_forbidden_points.run_if(resource_changed::<Board>),
+                sync_stones.run_if(
+                    resource_changed::<Board>
+                        .or_else(resource_changed::<Hint>)
+                        .or_else(resource_changed::<Preferences>)
+                        .or_else(resource_changed::<Layout>)
+                        .or_else(resource_added::<Look>),
+                ),
+            )
+                .chain()
+                .in_set(super::GameSet::View),
         );
     }
+}
+
+fn find_forbidden_points(board: Res<Board>, mut forbidden: ResMut<ForbiddenPoints>) {
+    let points =
+        if board.rule() == Rule::Renju && board.to_move() == Stone::Black && !board.is_over() {
+            renju::forbidden_points(board.position())
+                .into_iter()
+                .map(|(pos, _)| pos)
+                .collect()
+        } else {
+            Vec::new()
+        };
+    // Assigned, not compared: a change of this resource means the search above ran.
+    forbidden.0 = points;
+}
+
+/// What the stones and markers are drawn from.
+#[derive(SystemParam)]
+struct Scene<'w> {
+    board: Res<'w, Board>,
+    layout: Res<'w, Layout>,
+    hint: Res<'w, Hint>,
+    preferences: Res<'w, Preferences>,
+    forbidden: Res<'w, ForbiddenPoints>,
 }
 
 /// Redraws the stones from the board. At most 361 sprites and only when something
@@ -53,19 +90,22 @@ impl Plugin for StonesPlugin {
 fn sync_stones(
     mut commands: Commands,
     drawn: Query<Entity, Drawn>,
-    board: Res<Board>,
-    layout: Res<Layout>,
-    hint: Res<Hint>,
-    preferences: Res<Preferences>,
+    scene: Scene,
     look: Option<Res<Look>>,
 ) {
     let Some(look) = look else { return };
+    let Scene {
+        board,
+        layout,
+        hint,
+        preferences,
+        forbidden,
+    } = scene;
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
-    let cells = board.board();
-    for &pos in cells.moves() {
-        let Some(stone) = cells.get(pos) else {
+    for &pos in board.moves() {
+        let Some(stone) = board.get(pos) else {
             continue;
         };
         let material = match stone {
@@ -79,7 +119,7 @@ fn sync_stones(
         ));
     }
     // With move numbers on, the last number is drawn red instead of the marker dot.
-    if let Some(pos) = cells.last_move().filter(|_| !preferences.move_numbers) {
+    if let Some(pos) = board.last_move().filter(|_| !preferences.move_numbers) {
         let size = Vec2::splat(layout.cell * 0.24);
         commands.spawn((
             Marker::LastMove,
@@ -102,9 +142,9 @@ fn sync_stones(
     }
     if preferences.move_numbers {
         let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
-        for (number, &pos) in cells.moves().iter().enumerate() {
-            let ink = match cells.get(pos) {
-                _ if number + 1 == cells.stone_count() => Color::srgb(0.9, 0.12, 0.08),
+        for (number, &pos) in board.moves().iter().enumerate() {
+            let ink = match board.get(pos) {
+                _ if number + 1 == board.stone_count() => Color::srgb(0.9, 0.12, 0.08),
                 Some(Stone::Black) => Color::srgb(0.95, 0.95, 0.92),
                 _ => Color::srgb(0.1, 0.1, 0.1),
             };
@@ -129,13 +169,11 @@ fn sync_stones(
             ),
         ));
     }
-    if board.rule() == Rule::Renju && board.to_move() == Stone::Black && !board.is_over() {
-        let size = Vec2::splat(layout.cell * 0.5);
-        for (pos, _) in renju::forbidden_points(cells) {
-            commands.spawn((
-                Marker::Forbidden,
-                look.piece(&look.forbidden, layout.world_of(pos), size, Z_MARKERS),
-            ));
-        }
+    let size = Vec2::splat(layout.cell * 0.5);
+    for &pos in &forbidden.0 {
+        commands.spawn((
+            Marker::Forbidden,
+            look.piece(&look.forbidden, layout.world_of(pos), size, Z_MARKERS),
+        ));
     }
 }

@@ -1,26 +1,43 @@
-//! Applies placements to the `Board` and moves the state machine: whose turn, or game over.
-//! The rules decide legality and wins; this file only routes their answers.
+//! Applies placements to the `Board`, and the judge: the system that runs on entering
+//! `Turn::Judging` after every change of the board and decides between game over and the
+//! next turn. The rules decide legality and wins; this file only routes their answers.
 
 use bevy::prelude::*;
 
-use super::board::{Board, MatchSetup, Notice};
+use super::board::Board;
 use super::input::{PlaceStone, Player};
-use super::state::{AppState, Turn};
+use super::notice::Notice;
+use super::setup::MatchSetup;
+use super::state::{AppState, Flow, Turn};
 use crate::notation::pos_to_text;
-use crate::rules::{Outcome, PlaceError};
+use crate::rules::{Outcome, PlaceError, Pos};
+
+/// Written by the judge once per finished position: the end-of-game sound and the result
+/// notice follow it. Coming back to the same finished position (Resume from the menu)
+/// enters `GameOver` again but is not a new ending.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnded;
 
 pub struct TurnPlugin;
 
 impl Plugin for TurnPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, apply_placements.in_set(super::GameSet::Apply))
+        app.add_message::<GameEnded>()
             .add_systems(
                 Update,
-                settle_turn
-                    .in_set(super::GameSet::Turn)
-                    .run_if(in_state(AppState::Playing).or_else(in_state(AppState::GameOver))),
+                // While judging nobody may move; a click made in that one frame stays in
+                // the message queue and is read next frame, under the judged turn.
+                apply_placements
+                    .in_set(super::GameSet::Apply)
+                    .run_if(not(in_state(Turn::Judging))),
             )
-            .add_systems(OnEnter(AppState::GameOver), announce_result);
+            .add_systems(OnEnter(Turn::Judging), judge)
+            .add_systems(
+                Update,
+                announce_result
+                    .run_if(on_message::<GameEnded>)
+                    .in_set(super::GameSet::Apply),
+            );
     }
 }
 
@@ -30,10 +47,14 @@ fn apply_placements(
     state: Res<State<AppState>>,
     turn: Option<Res<State<Turn>>>,
     mut notice: ResMut<Notice>,
+    mut flow: Flow,
 ) {
+    let mut placed = false;
     for &PlaceStone { pos, by } in placements.read() {
         let whose_turn = turn.as_ref().map(|t| *t.get());
         match (*state.get(), whose_turn, by) {
+            // One stone per judged turn: a second click in the same frame waits its turn.
+            _ if placed => continue,
             (AppState::Playing, Some(Turn::Human), Player::Human)
             | (AppState::Playing, Some(Turn::Computer), Player::Computer) => {}
             (AppState::Playing, Some(Turn::Computer), Player::Human) => {
@@ -47,44 +68,51 @@ fn apply_placements(
             // A computer move that arrives after the game changed under it is stale.
             _ => continue,
         }
-        let stone = board.to_move();
-        let size = board.board().size();
-        match board.place(pos) {
-            Ok(_) => {
-                let number = board.board().stone_count();
-                notice.say(format!(
-                    "move {number}: {} {}",
-                    stone.name().to_lowercase(),
-                    pos_to_text(pos, size)
-                ));
+        // Checked on a shared borrow: a refused click must not mark the Board changed.
+        let point = pos_to_text(pos, board.size());
+        match board.check(pos) {
+            Ok(()) => {
+                let stone = board.to_move();
+                if board.place(pos).is_ok() {
+                    let number = board.stone_count();
+                    notice.say(format!(
+                        "move {number}: {} {point}",
+                        stone.name().to_lowercase()
+                    ));
+                    placed = true;
+                    flow.judge();
+                }
             }
-            Err(PlaceError::Forbidden(why)) => notice.say(format!(
-                "{} is forbidden for black ({why})",
-                pos_to_text(pos, size)
-            )),
-            Err(err) => notice.say(format!("Cannot play {}: {err}", pos_to_text(pos, size))),
+            Err(PlaceError::Forbidden(why)) => {
+                notice.say(format!("{point} is forbidden for black ({why})"))
+            }
+            Err(err) => notice.say(format!("Cannot play {point}: {err}")),
         }
     }
 }
 
-/// Keeps the state machine in step with the board: game over once there is an outcome,
-/// otherwise the turn of whoever has the side to move.
-fn settle_turn(
+/// Runs on entering `Turn::Judging`: a finished position ends the game (announced once),
+/// otherwise the side to move is handed to whoever plays it.
+fn judge(
     board: Res<Board>,
     setup: Res<MatchSetup>,
-    state: Res<State<AppState>>,
-    mut next_state: ResMut<NextState<AppState>>,
-    mut next_turn: ResMut<NextState<Turn>>,
+    mut flow: Flow,
+    mut announced: Local<Option<Vec<Pos>>>,
+    mut ended: MessageWriter<GameEnded>,
 ) {
-    if board.is_over() {
-        next_state.set_if_different(AppState::GameOver);
-    } else if *state.get() == AppState::GameOver {
-        // The result was undone: play on.
-        next_state.set_if_different(AppState::Playing);
-    } else if setup.computer_plays(board.to_move()) {
-        next_turn.set_if_different(Turn::Computer);
-    } else {
-        next_turn.set_if_different(Turn::Human);
+    if !board.is_over() {
+        *announced = None;
+        flow.hand_turn_to(if setup.computer_plays(board.to_move()) {
+            Turn::Computer
+        } else {
+            Turn::Human
+        });
+        return;
+    }
+    flow.end_game();
+    if announced.as_deref() != Some(board.moves()) {
+        *announced = Some(board.moves().to_vec());
+        ended.write(GameEnded);
     }
 }
 

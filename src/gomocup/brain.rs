@@ -10,7 +10,7 @@ use crate::engine::{Level, Limits, Search};
 use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
 
 use super::clock::Clock;
-use super::{parse_level, rule_from_bits};
+use super::rule_from_bits;
 
 /// How the brain plays, beyond what the manager sets with `INFO`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -290,7 +290,7 @@ impl Brain {
                 self.rule = rule_from_bits(bits);
             }
             "level" => {
-                self.level = parse_level(value).ok_or_else(|| {
+                self.level = Level::from_name(value).ok_or_else(|| {
                     format!(
                         "INFO level: '{}' is not classic, easy, medium, hard or master",
                         clip(value)

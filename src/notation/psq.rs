@@ -16,7 +16,7 @@ use std::collections::HashMap;
 
 use super::coords::pos_to_text;
 use super::error::{NotationError, quote};
-use crate::rules::{MAX_SIZE, MIN_SIZE, Pos};
+use crate::rules::{MAX_SIZE, MIN_SIZE, Pos, is_supported_size};
 
 /// A game read from a PSQ file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,7 +107,7 @@ fn read_header(header: &str) -> Result<usize, NotationError> {
             "the board is {width}x{height}, and only square boards are played here"
         )));
     }
-    if !(MIN_SIZE..=MAX_SIZE).contains(&width) {
+    if !is_supported_size(width) {
         return Err(bad(&format!(
             "a {width}x{width} board is not supported ({MIN_SIZE} to {MAX_SIZE})"
         )));

@@ -69,6 +69,29 @@ impl Game {
         &self.board
     }
 
+    /// Lines on the board (15 for a 15x15 board).
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Pos] {
+        self.board.moves()
+    }
+
+    pub fn stone_count(&self) -> usize {
+        self.board.stone_count()
+    }
+
+    pub fn last_move(&self) -> Option<Pos> {
+        self.board.last_move()
+    }
+
+    /// The stone on `pos`, if any.
+    pub fn get(&self, pos: Pos) -> Option<Stone> {
+        self.board.get(pos)
+    }
+
     pub fn rule(&self) -> Rule {
         self.rule
     }

@@ -11,7 +11,7 @@ pub mod renju;
 pub use board::Board;
 pub use five::{five_line, line_length, makes_five};
 pub use game::{Game, Outcome, PlaceError};
-pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone};
+pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone, is_supported_size};
 
 /// Which stones win, and which moves black may not make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -28,6 +28,13 @@ pub enum Rule {
 
 impl Rule {
     pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
+
+    /// The rule called `name` (`freestyle`, `standard`, `renju`), in any case.
+    pub fn from_name(name: &str) -> Option<Rule> {
+        Rule::ALL
+            .into_iter()
+            .find(|rule| rule.name().eq_ignore_ascii_case(name.trim()))
+    }
 
     pub fn name(self) -> &'static str {
         match self {

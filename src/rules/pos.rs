@@ -5,6 +5,12 @@ use std::fmt;
 pub const MIN_SIZE: usize = 5;
 pub const MAX_SIZE: usize = 26;
 
+/// Whether a board of `size` lines is one the rules, the notation and the game support:
+/// the one check settings, records and the menu share.
+pub fn is_supported_size(size: usize) -> bool {
+    (MIN_SIZE..=MAX_SIZE).contains(&size)
+}
+
 /// The four line directions: horizontal, vertical and the two diagonals. Their opposites
 /// are walked by negating, so each line is counted once.
 pub const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];

@@ -4,14 +4,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::Level;
-use crate::game::board::{Board, MatchSetup, Mode};
+use crate::game::board::Board;
 use crate::game::commands::GameCommand;
+use crate::game::setup::{MENU_BOARD_SIZES, MatchSetup, Mode};
 use crate::rules::{Rule, Stone};
 
 /// The menu's choices before the player confirms them.
 #[derive(Resource, Debug, Default)]
 pub struct MenuDraft(MatchSetup);
 
+/// On opening the menu, and when the setup changes under it (a record loaded while it is
+/// open brings its board size), the menu shows the setup as it is.
 pub fn reset_draft(setup: Res<MatchSetup>, mut draft: ResMut<MenuDraft>) {
     draft.0 = *setup;
 }
@@ -34,10 +37,13 @@ pub fn start_menu(
             ui.separator();
             players(ui, setup);
             ui.separator();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label("Board");
-                ui.radio_value(&mut setup.size, 15, "15 x 15");
-                ui.radio_value(&mut setup.size, 19, "19 x 19");
+                // A loaded record may have brought another size: offer it as well.
+                let loaded = (!MENU_BOARD_SIZES.contains(&setup.size)).then_some(setup.size);
+                for size in MENU_BOARD_SIZES.into_iter().chain(loaded) {
+                    ui.radio_value(&mut setup.size, size, format!("{size} x {size}"));
+                }
             });
             ui.horizontal_wrapped(|ui| {
                 ui.label("Rule");
@@ -51,7 +57,7 @@ pub fn start_menu(
                 if ui.button("Start new game").clicked() {
                     commands.write(GameCommand::Start(*setup));
                 }
-                let in_progress = board.board().stone_count() > 0;
+                let in_progress = board.stone_count() > 0;
                 if in_progress && ui.button("Resume game").clicked() {
                     commands.write(GameCommand::Resume(*setup));
                 }

@@ -9,7 +9,8 @@ mod result;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
-use super::board::{Board, MatchSetup, Mode};
+use super::board::Board;
+use super::setup::{MatchSetup, Mode};
 use super::state::{AppState, Turn};
 use super::turn::result_text;
 
@@ -21,6 +22,11 @@ impl Plugin for UiPlugin {
             .init_resource::<menu::MenuDraft>()
             .init_resource::<records::RecordDraft>()
             .add_systems(OnEnter(AppState::Menu), menu::reset_draft)
+            .add_systems(
+                Update,
+                menu::reset_draft
+                    .run_if(in_state(AppState::Menu).and_then(resource_changed::<MatchSetup>)),
+            )
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -55,7 +61,8 @@ fn status_line(board: &Board, setup: &MatchSetup, turn: Option<&Turn>) -> String
     let side = board.to_move().name();
     match (setup.mode, turn) {
         (_, Some(Turn::Computer)) => format!("Computer ({side}) is thinking…"),
-        (Mode::HumanVsComputer { .. }, _) => format!("Your move ({side})"),
+        (Mode::HumanVsComputer { .. }, Some(Turn::Human)) => format!("Your move ({side})"),
+        // Also the one frame of judging, before the turn is handed on.
         (_, _) => format!("{side} to move"),
     }
 }

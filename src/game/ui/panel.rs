@@ -4,12 +4,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{match_title, records, status_line};
-use crate::game::board::{Board, MatchSetup, Notice, Preferences};
+use crate::game::board::Board;
 use crate::game::commands::GameCommand;
 use crate::game::hint::Hint;
 use crate::game::input::UiFocus;
 use crate::game::layout::{Layout, Panel};
+use crate::game::notice::Notice;
 use crate::game::record_files::RecordFile;
+use crate::game::setup::{MatchSetup, Preferences};
 use crate::game::state::Turn;
 
 #[derive(bevy::ecs::system::SystemParam)]
@@ -80,13 +82,13 @@ fn contents(
         "{} · {} · {}x{}",
         match_title(&state.setup),
         board.rule().name(),
-        board.board().size(),
-        board.board().size()
+        board.size(),
+        board.size()
     ));
     ui.separator();
     let turn = state.turn.as_deref().map(State::get);
     ui.label(egui::RichText::new(status_line(board, &state.setup, turn)).strong());
-    ui.label(format!("Moves played: {}", board.board().stone_count()));
+    ui.label(format!("Moves played: {}", board.stone_count()));
     if let Some(advice) = state.hint.for_board(board) {
         ui.label(
             egui::RichText::new(format!("Evaluation: {}", advice.verdict))

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use crate::game::board::Board;
 use crate::game::commands::GameCommand;
+use crate::game::platform;
 use crate::game::record_files::RecordFile;
 use crate::notation::{moves_to_text, to_psq};
 
@@ -25,8 +26,8 @@ pub fn record_section(
     egui::CollapsingHeader::new("Record")
         .default_open(false)
         .show(ui, |ui| {
-            let size = board.board().size();
-            let moves = moves_to_text(board.board().moves(), size);
+            let size = board.size();
+            let moves = moves_to_text(board.moves(), size);
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     egui::RichText::new(if moves.is_empty() {
@@ -42,7 +43,7 @@ pub fn record_section(
                     ui.ctx().copy_text(moves.clone());
                 }
                 if ui.button("Copy PSQ").clicked() {
-                    ui.ctx().copy_text(to_psq(size, board.board().moves()));
+                    ui.ctx().copy_text(to_psq(size, board.moves()));
                 }
             });
             ui.label("Paste a move string (h8i9j10) or a PSQ file:");
@@ -61,24 +62,27 @@ pub fn record_section(
 /// Saving and loading PSQ files: by name (relative to the current directory) natively; on
 /// the web as a download and a file picker.
 fn psq_files(ui: &mut egui::Ui, file: &mut RecordFile, commands: &mut MessageWriter<GameCommand>) {
+    let files = platform::RECORD_FILE_UI;
     ui.separator();
-    #[cfg(not(target_arch = "wasm32"))]
+    if files.names_editable {
+        ui.horizontal(|ui| {
+            ui.label("File");
+            ui.text_edit_singleline(&mut file.0);
+        });
+    }
     ui.horizontal(|ui| {
-        ui.label("File");
-        ui.text_edit_singleline(&mut file.0);
-    });
-    #[cfg(target_arch = "wasm32")]
-    let _ = file;
-    let (save, open) = if cfg!(target_arch = "wasm32") {
-        ("Download PSQ", "Open file…")
-    } else {
-        ("Save PSQ", "Load file")
-    };
-    ui.horizontal(|ui| {
-        if ui.button(save).on_hover_text("Ctrl+S").clicked() {
+        if ui
+            .button(files.save_label)
+            .on_hover_text("Ctrl+S")
+            .clicked()
+        {
             commands.write(GameCommand::SavePsqFile);
         }
-        if ui.button(open).on_hover_text("Ctrl+O").clicked() {
+        if ui
+            .button(files.open_label)
+            .on_hover_text("Ctrl+O")
+            .clicked()
+        {
             commands.write(GameCommand::OpenRecordFile);
         }
     });

@@ -3,9 +3,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::board::{Board, MatchSetup};
+use crate::game::board::Board;
 use crate::game::commands::GameCommand;
 use crate::game::input::UiFocus;
+use crate::game::setup::MatchSetup;
 use crate::game::turn::result_text;
 
 pub fn result_overlay(
@@ -22,7 +23,7 @@ pub fn result_overlay(
         .resizable(false)
         .show(ctx, |ui| {
             ui.heading(result_text(&board, &setup));
-            ui.label(format!("after {} moves", board.board().stone_count()));
+            ui.label(format!("after {} moves", board.stone_count()));
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {
                     commands.write(GameCommand::NewGame);

@@ -7,7 +7,7 @@ use std::thread;
 use std::time::Duration;
 
 use crate::engine::{Level, Limits, Search};
-use crate::gomocup::{budget_for, parse_level};
+use crate::gomocup::budget_for;
 use crate::rules::{Board, Pos, Rule};
 
 use super::external::ExternalPlayer;
@@ -126,7 +126,7 @@ impl Player for LevelPlayer {
 /// A player from its command-line description: `level:<name>` or `cmd:<command line>`.
 pub fn parse_player(spec: &str) -> Result<Box<dyn Player>, String> {
     if let Some(name) = spec.strip_prefix("level:") {
-        let level = parse_level(name).ok_or_else(|| {
+        let level = Level::from_name(name).ok_or_else(|| {
             format!("unknown level '{name}': classic, easy, medium, hard or master")
         })?;
         Ok(Box::new(LevelPlayer::new(level)))

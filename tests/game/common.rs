@@ -11,9 +11,11 @@ use bevy::window::PrimaryWindow;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::GameCorePlugin;
 use gomoku::game::ai::ThinkLimits;
-use gomoku::game::board::{Board, MatchSetup, Mode, Notice};
+use gomoku::game::board::Board;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::layout::Layout;
+use gomoku::game::notice::Notice;
+use gomoku::game::setup::{MatchSetup, Mode};
 use gomoku::game::state::AppState;
 use gomoku::game::stones::StoneView;
 use gomoku::rules::{Pos, Rule, Stone};
@@ -57,7 +59,8 @@ pub fn headless_app() -> App {
 
 pub fn command(app: &mut App, command: GameCommand) {
     app.world_mut().write_message(command);
-    // Frame 1 applies the command, frame 2 enters the new screen, frame 3 the turn within it.
+    // Frame 1 applies the command, frame 2 enters the new screen and judges the position,
+    // frame 3 enters the judged turn (or game over).
     for _ in 0..3 {
         app.update();
     }
@@ -92,6 +95,9 @@ pub fn click_screen(app: &mut App, screen: Vec2) {
     let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
     mouse.release(MouseButton::Left);
     mouse.clear();
+    // The judge looks at the new position on this frame's transition; its verdict (the next
+    // turn or game over) takes effect on the next.
+    app.update();
     app.update();
 }
 

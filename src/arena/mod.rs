@@ -1,4 +1,6 @@
-//! Matches between two players to measure strength: each opening (a few random stones
+//! The arena, a strength tool behind the `arena` feature (threads and child processes, so
+//! never in the web game): matches between two players, our levels in this process or any
+//! Gomocup engine over pipes. Each match measures strength: each opening (a few random stones
 //! near the centre, drawn from the seed) is played twice with the colours swapped. An
 //! illegal move, a move later than the time per move plus a grace margin, a crash or a
 //! garbage answer loses the game.

@@ -1,19 +1,19 @@
 //! Robustness: thousands of random clicks, taps on nothing, menu actions, undos, records and
-//! window resizes over many games. Nothing may panic, and after every frame the stone
-//! entities must agree with the Board resource.
-#![cfg(feature = "game")]
-
-mod common;
+//! window resizes over many games. Nothing may panic, after every frame the stone entities
+//! must agree with the Board resource, and no frame may show a turn the board does not fit.
 
 use std::collections::BTreeSet;
 
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use gomoku::engine::{Level, Limits};
+use gomoku::game::GameSet;
 use gomoku::game::ai::ThinkLimits;
-use gomoku::game::board::{MatchSetup, Mode};
+use gomoku::game::board::Board;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::layout::Layout;
+use gomoku::game::setup::{MatchSetup, Mode};
+use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::StoneView;
 use gomoku::rules::{Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -64,18 +64,46 @@ fn drawn_stones(app: &mut App) -> BTreeSet<(Pos, bool)> {
 }
 
 fn board_stones(app: &App) -> BTreeSet<(Pos, bool)> {
-    let b = board(app).board();
+    let b = board(app);
     b.moves()
         .iter()
         .map(|&p| (p, b.get(p) == Some(Stone::Black)))
         .collect()
 }
 
+/// At the start of every frame's game systems the state must fit the board: a person's
+/// turn only when a person has the side to move, the computer's only when it has, game
+/// over only on a finished board (`Judging` and the menu fit anything).
+fn the_turn_fits_the_board(
+    board: Res<Board>,
+    setup: Res<MatchSetup>,
+    state: Res<State<AppState>>,
+    turn: Option<Res<State<Turn>>>,
+) {
+    let computer = setup.computer_plays(board.to_move());
+    let turn = turn.map(|t| *t.get());
+    let fits = match (*state.get(), turn) {
+        (AppState::Playing, Some(Turn::Human)) => !board.is_over() && !computer,
+        (AppState::Playing, Some(Turn::Computer)) => !board.is_over() && computer,
+        (AppState::GameOver, _) => board.is_over(),
+        _ => true,
+    };
+    assert!(
+        fits,
+        "stale state {:?}/{:?} for a board with {} stones, over: {}, computer to move: {computer}",
+        state.get(),
+        turn,
+        board.stone_count(),
+        board.is_over()
+    );
+}
+
 #[test]
 fn random_play_never_panics_and_the_view_matches_the_board() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let mut app = headless_app();
-    app.insert_resource(ThinkLimits(Some(Limits::nodes(1_500))));
+    app.insert_resource(ThinkLimits(Some(Limits::nodes(1_500))))
+        .add_systems(Update, the_turn_fits_the_board.before(GameSet::Input));
     command(&mut app, GameCommand::Start(random_setup(&mut rng)));
     let mut games_with_moves = 0;
     for step in 0..ACTIONS {
@@ -100,7 +128,7 @@ fn random_play_never_panics_and_the_view_matches_the_board() {
             70..=72 => command(&mut app, GameCommand::Redo),
             73..=74 => command(&mut app, GameCommand::Hint),
             75..=77 => {
-                if board(&app).board().stone_count() > 0 {
+                if board(&app).stone_count() > 0 {
                     games_with_moves += 1;
                 }
                 command(&mut app, GameCommand::NewGame);

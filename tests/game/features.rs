@@ -1,17 +1,14 @@
 //! Headless Bevy App tests of the play features: undo and redo (also against the
 //! computer), hints, renju's forbidden points, records, move numbers, settings.
-#![cfg(feature = "game")]
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use gomoku::engine::Level;
-use gomoku::game::board::{MatchSetup, Mode, Preferences};
 use gomoku::game::commands::GameCommand;
 use gomoku::game::hint::Hint;
 use gomoku::game::record_files::RecordFile;
 use gomoku::game::settings;
+use gomoku::game::setup::{MatchSetup, Mode, Preferences};
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::Marker;
 use gomoku::notation::{moves_to_text, to_psq};
@@ -46,20 +43,17 @@ fn undo_and_redo_between_two_players() {
         click(&mut app, p);
     }
     command(&mut app, GameCommand::Undo);
-    assert_eq!(
-        board(&app).board().moves(),
-        &[Pos::new(7, 7), Pos::new(8, 8)]
-    );
+    assert_eq!(board(&app).moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
     assert_eq!(
         stone_views(&mut app).len(),
         2,
         "the stone entity went with the move"
     );
     command(&mut app, GameCommand::Redo);
-    assert_eq!(board(&app).board().stone_count(), 3);
-    assert_eq!(board(&app).board().get(Pos::new(6, 6)), Some(Stone::Black));
+    assert_eq!(board(&app).stone_count(), 3);
+    assert_eq!(board(&app).get(Pos::new(6, 6)), Some(Stone::Black));
     command(&mut app, GameCommand::Redo);
-    assert_eq!(board(&app).board().stone_count(), 3);
+    assert_eq!(board(&app).stone_count(), 3);
     assert_notice(&app, "Nothing to redo");
 }
 
@@ -67,19 +61,19 @@ fn undo_and_redo_between_two_players() {
 fn undo_against_the_computer_takes_back_the_reply_too_and_it_plays_on_from_the_new_branch() {
     let mut app = started(pvc(Stone::Black));
     click(&mut app, Pos::new(7, 7));
-    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 2));
     assert!(run_until(&mut app, |app| turn(app) == Turn::Human));
     command(&mut app, GameCommand::Undo);
     assert_eq!(
-        board(&app).board().stone_count(),
+        board(&app).stone_count(),
         0,
         "your move and its reply are taken back"
     );
     assert_eq!(turn(&app), Turn::Human);
     // A different first move: the computer answers it.
     click(&mut app, Pos::new(3, 3));
-    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
-    assert_eq!(board(&app).board().moves()[0], Pos::new(3, 3));
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 2));
+    assert_eq!(board(&app).moves()[0], Pos::new(3, 3));
     assert!(!board(&app).can_redo(), "a new move forgets the old branch");
 }
 
@@ -106,15 +100,12 @@ fn keyboard_shortcuts_undo_and_redo() {
     click(&mut app, Pos::new(7, 7));
     click(&mut app, Pos::new(8, 7));
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
-    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(board(&app).stone_count(), 1);
     press(&mut app, &[KeyCode::ArrowLeft]);
-    assert_eq!(board(&app).board().stone_count(), 0);
+    assert_eq!(board(&app).stone_count(), 0);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
     press(&mut app, &[KeyCode::ArrowRight]);
-    assert_eq!(
-        board(&app).board().moves(),
-        &[Pos::new(7, 7), Pos::new(8, 7)]
-    );
+    assert_eq!(board(&app).moves(), &[Pos::new(7, 7), Pos::new(8, 7)]);
 }
 
 #[test]
@@ -136,7 +127,7 @@ fn a_hint_finds_the_only_defence() {
     assert_eq!(markers(&mut app, Marker::Hint), 1);
     // Playing elsewhere makes the hint moot: its ring goes.
     click(&mut app, Pos::new(10, 1));
-    assert_eq!(board(&app).board().last_move(), Some(Pos::new(10, 1)));
+    assert_eq!(board(&app).last_move(), Some(Pos::new(10, 1)));
     assert_eq!(markers(&mut app, Marker::Hint), 0);
 }
 
@@ -191,7 +182,7 @@ fn renju_marks_black_forbidden_points_and_refuses_them_with_the_reason() {
         "forbidden points are marked for black"
     );
     click(&mut app, Pos::new(7, 7));
-    assert_eq!(board(&app).board().get(Pos::new(7, 7)), None);
+    assert_eq!(board(&app).get(Pos::new(7, 7)), None);
     assert_notice(&app, "forbidden");
     assert_notice(&app, "double three");
     // White is not bound by them: after black plays elsewhere, white may take the point.
@@ -202,7 +193,7 @@ fn renju_marks_black_forbidden_points_and_refuses_them_with_the_reason() {
         "no marks on white's turn"
     );
     click(&mut app, Pos::new(7, 7));
-    assert_eq!(board(&app).board().get(Pos::new(7, 7)), Some(Stone::White));
+    assert_eq!(board(&app).get(Pos::new(7, 7)), Some(Stone::White));
 }
 
 #[test]
@@ -210,18 +201,18 @@ fn a_move_string_loads_and_a_malformed_one_keeps_the_game() {
     let mut app = started(pvp());
     click(&mut app, Pos::new(0, 0));
     command(&mut app, GameCommand::LoadRecord("h8 i9 j10".to_string()));
-    assert_eq!(moves_to_text(board(&app).board().moves(), 15), "h8i9j10");
+    assert_eq!(moves_to_text(board(&app).moves(), 15), "h8i9j10");
     assert_eq!(stone_views(&mut app).len(), 3);
-    let before = board(&app).board().clone();
+    let before = board(&app).position().clone();
     command(&mut app, GameCommand::LoadRecord("h8 h8".to_string()));
     assert_eq!(
-        board(&app).board(),
+        board(&app).position(),
         &before,
         "an illegal record leaves the game alone"
     );
     assert_notice(&app, "Could not load");
     command(&mut app, GameCommand::LoadRecord("z99".to_string()));
-    assert_eq!(board(&app).board(), &before);
+    assert_eq!(board(&app).position(), &before);
     assert_notice(&app, "z99");
 }
 
@@ -233,8 +224,8 @@ fn a_psq_record_sets_the_board_size_and_a_won_game_shows_its_result() {
         .chain([Pos::new(4, 0)])
         .collect();
     command(&mut app, GameCommand::LoadRecord(to_psq(19, &moves)));
-    assert_eq!(board(&app).board().size(), 19);
-    assert_eq!(board(&app).board().stone_count(), 9);
+    assert_eq!(board(&app).size(), 19);
+    assert_eq!(board(&app).stone_count(), 9);
     assert_eq!(state(&app), AppState::GameOver);
 }
 
@@ -249,11 +240,11 @@ fn psq_files_save_and_load() {
     }
     app.insert_resource(RecordFile(file.clone()));
     command(&mut app, GameCommand::SavePsqFile);
-    let saved = board(&app).board().moves().to_vec();
+    let saved = board(&app).moves().to_vec();
     assert_notice(&app, "Saved the game");
     command(&mut app, GameCommand::NewGame);
     command(&mut app, GameCommand::OpenRecordFile);
-    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    assert_eq!(board(&app).moves(), saved.as_slice());
     // The keyboard does the same: Ctrl+S over a changed game, Ctrl+O after a new one.
     click(&mut app, Pos::new(0, 0));
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
@@ -269,12 +260,12 @@ fn psq_files_save_and_load() {
         .resource_mut::<ButtonInput<KeyCode>>()
         .clear();
     let saved: Vec<Pos> = saved.into_iter().chain([Pos::new(0, 0)]).collect();
-    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    assert_eq!(board(&app).moves(), saved.as_slice());
     // A file that cannot be read leaves the game as it was.
     app.insert_resource(RecordFile(dir.join("missing.psq").display().to_string()));
     command(&mut app, GameCommand::OpenRecordFile);
     assert_notice(&app, "Could not read");
-    assert_eq!(board(&app).board().moves(), saved.as_slice());
+    assert_eq!(board(&app).moves(), saved.as_slice());
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -297,11 +288,11 @@ fn demo_mode_plays_both_sides() {
         level: Level::Easy,
         ..pvp()
     });
-    assert!(run_until(&mut app, |app| board(app).board().stone_count() >= 4));
+    assert!(run_until(&mut app, |app| board(app).stone_count() >= 4));
 }
 
 #[test]
-fn settings_survive_a_round_trip_and_corrupt_text_is_refused() {
+fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
     let setup = MatchSetup {
         mode: Mode::HumanVsComputer {
             human: Stone::White,
@@ -315,22 +306,55 @@ fn settings_survive_a_round_trip_and_corrupt_text_is_refused() {
         sound: false,
     };
     let text = settings::format(&setup, &preferences);
-    assert_eq!(settings::parse(&text), Ok((setup, preferences)));
+    let back = settings::parse(&text);
+    assert_eq!((back.setup, back.preferences), (setup, preferences));
+    assert!(back.problems.is_empty(), "{:?}", back.problems);
     for corrupt in [
-        "size = 17",
+        "size = 99",
+        "size = 3",
         "mode = robots",
         "level",
         "sound = loud",
         "colour = red",
         "\u{0}\u{1}garbage",
     ] {
-        let error = settings::parse(corrupt).expect_err(corrupt);
-        assert!(error.contains("line 1"), "{corrupt}: {error}");
+        let back = settings::parse(&format!("level = hard\n{corrupt}\nrule = renju"));
+        assert_eq!(back.problems.len(), 1, "{corrupt}: {:?}", back.problems);
+        assert!(
+            back.problems[0].contains("line 2"),
+            "{corrupt}: {:?}",
+            back.problems
+        );
+        // The lines around the bad one are kept.
+        assert_eq!(back.setup.level, Level::Hard, "{corrupt}");
+        assert_eq!(back.setup.rule, Rule::Renju, "{corrupt}");
     }
     // Missing keys keep their defaults.
-    let (partial, _) = settings::parse("rule = standard\n").unwrap();
-    assert_eq!(partial.rule, Rule::Standard);
-    assert_eq!(partial.size, MatchSetup::default().size);
+    let partial = settings::parse("rule = standard\n");
+    assert_eq!(partial.setup.rule, Rule::Standard);
+    assert_eq!(partial.setup.size, MatchSetup::default().size);
+}
+
+#[test]
+fn a_20x20_record_is_kept_in_the_settings_with_everything_else() {
+    let mut app = started(MatchSetup {
+        level: Level::Hard,
+        ..pvc(Stone::White)
+    });
+    let moves = [Pos::new(9, 9), Pos::new(10, 10), Pos::new(19, 0)];
+    command(
+        &mut app,
+        GameCommand::LoadRecord(gomoku::notation::to_psq(20, &moves)),
+    );
+    assert_notice(&app, "Loaded a game of 3 moves");
+    let setup = *app.world().resource::<MatchSetup>();
+    assert_eq!(setup.size, 20);
+    let preferences = *app.world().resource::<Preferences>();
+    // What the next start reads back: the 20x20 board and every other choice.
+    let next_start = settings::parse(&settings::format(&setup, &preferences));
+    assert!(next_start.problems.is_empty(), "{:?}", next_start.problems);
+    assert_eq!(next_start.setup, setup);
+    assert_eq!(next_start.setup.level, Level::Hard);
 }
 
 #[derive(Resource, Default)]

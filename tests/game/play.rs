@@ -1,19 +1,16 @@
 //! Headless Bevy App tests of playing: clicks, turns, the computer, wins, new games,
-//! switching modes and resizing (harness in tests/common).
-#![cfg(feature = "game")]
-
-mod common;
+//! switching modes and resizing (harness in common.rs).
 
 use std::time::Duration;
 
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::ai::ThinkLimits;
-use gomoku::game::board::MatchSetup;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::engine_job::ThinkMode;
 use gomoku::game::layout::Layout;
+use gomoku::game::setup::MatchSetup;
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::StoneView;
 use gomoku::rules::{Outcome, Pos, Stone};
@@ -23,7 +20,7 @@ fn a_click_on_an_intersection_makes_a_stone_entity_and_a_board_entry() {
     let mut app = started(pvp());
     assert_eq!(state(&app), AppState::Playing);
     click(&mut app, Pos::new(7, 7));
-    assert_eq!(board(&app).board().get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(board(&app).get(Pos::new(7, 7)), Some(Stone::Black));
     assert_eq!(
         stone_views(&mut app),
         vec![StoneView {
@@ -47,7 +44,7 @@ fn colours_alternate() {
     }
     let colours: Vec<Stone> = points
         .iter()
-        .map(|&p| board(&app).board().get(p).unwrap())
+        .map(|&p| board(&app).get(p).unwrap())
         .collect();
     assert_eq!(
         colours,
@@ -102,17 +99,17 @@ fn bad_clicks_change_nothing_and_say_why() {
     click(&mut app, Pos::new(7, 7));
     // On a stone.
     click(&mut app, Pos::new(7, 7));
-    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(board(&app).stone_count(), 1);
     assert_notice(&app, "already a stone");
     // Off the board: the window's corner, far from any intersection.
     click_screen(&mut app, Vec2::new(1279.0, 1.0));
-    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(board(&app).stone_count(), 1);
     assert_notice(&app, "intersection");
     // Between two intersections.
     let layout = *app.world().resource::<Layout>();
     let between = (layout.screen_of(Pos::new(3, 3)) + layout.screen_of(Pos::new(4, 3))) / 2.0;
     click_screen(&mut app, between);
-    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(board(&app).stone_count(), 1);
     assert_eq!(stone_views(&mut app).len(), 1);
 }
 
@@ -125,9 +122,9 @@ fn clicks_after_the_game_ended_place_nothing() {
     }
     click(&mut app, Pos::new(4, 0));
     assert_eq!(state(&app), AppState::GameOver);
-    let before = board(&app).board().stone_count();
+    let before = board(&app).stone_count();
     click(&mut app, Pos::new(10, 10));
-    assert_eq!(board(&app).board().stone_count(), before);
+    assert_eq!(board(&app).stone_count(), before);
     assert_notice(&app, "game is over");
 }
 
@@ -138,13 +135,13 @@ fn the_computer_replies_while_frames_keep_running() {
         app.insert_resource(mode);
         command(&mut app, GameCommand::Start(pvc(Stone::Black)));
         click(&mut app, Pos::new(7, 7));
-        assert_eq!(board(&app).board().moves()[0], Pos::new(7, 7), "{mode:?}");
+        assert_eq!(board(&app).moves()[0], Pos::new(7, 7), "{mode:?}");
         assert!(
-            run_until(&mut app, |app| board(app).board().stone_count() == 2),
+            run_until(&mut app, |app| board(app).stone_count() == 2),
             "{mode:?}: no reply"
         );
-        let reply = board(&app).board().last_move().unwrap();
-        assert_eq!(board(&app).board().get(reply), Some(Stone::White));
+        let reply = board(&app).last_move().unwrap();
+        assert_eq!(board(&app).get(reply), Some(Stone::White));
         // Back to the human, who can play again.
         assert!(run_until(&mut app, |app| *app
             .world()
@@ -153,7 +150,7 @@ fn the_computer_replies_while_frames_keep_running() {
             == Turn::Human));
         click(&mut app, Pos::new(6, 6));
         assert_eq!(
-            board(&app).board().get(Pos::new(6, 6)),
+            board(&app).get(Pos::new(6, 6)),
             Some(Stone::Black),
             "{mode:?}"
         );
@@ -175,7 +172,7 @@ fn clicks_during_the_computers_turn_are_refused() {
     command(&mut app, GameCommand::Resume(master));
     assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
     click(&mut app, Pos::new(3, 3));
-    assert_eq!(board(&app).board().stone_count(), 1);
+    assert_eq!(board(&app).stone_count(), 1);
     assert_notice(&app, "computer is thinking");
     // Opening the menu abandons the search without blocking.
     command(&mut app, GameCommand::OpenMenu);
@@ -185,9 +182,9 @@ fn clicks_during_the_computers_turn_are_refused() {
 #[test]
 fn the_computer_opens_when_it_plays_black() {
     let mut app = started(pvc(Stone::White));
-    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 1));
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 1));
     assert_eq!(
-        board(&app).board().get(Pos::new(7, 7)),
+        board(&app).get(Pos::new(7, 7)),
         Some(Stone::Black),
         "the engine opens in the centre"
     );
@@ -200,7 +197,7 @@ fn new_game_clears_the_stones_and_the_board() {
     click(&mut app, Pos::new(7, 8));
     assert_eq!(stone_views(&mut app).len(), 2);
     command(&mut app, GameCommand::NewGame);
-    assert_eq!(board(&app).board().stone_count(), 0);
+    assert_eq!(board(&app).stone_count(), 0);
     assert!(stone_views(&mut app).is_empty());
     assert_eq!(state(&app), AppState::Playing);
 }
@@ -211,25 +208,21 @@ fn switching_to_the_computer_mid_game_hands_it_the_side_to_move() {
     click(&mut app, Pos::new(7, 7));
     command(&mut app, GameCommand::OpenMenu);
     assert_eq!(state(&app), AppState::Menu);
-    assert_eq!(
-        board(&app).board().stone_count(),
-        1,
-        "the menu keeps the game"
-    );
+    assert_eq!(board(&app).stone_count(), 1, "the menu keeps the game");
     // Resume as black against the computer: white is to move, so the computer plays.
     command(&mut app, GameCommand::Resume(pvc(Stone::Black)));
     assert_eq!(state(&app), AppState::Playing);
-    assert!(run_until(&mut app, |app| board(app).board().stone_count() == 2));
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 2));
     // And back to two humans: nobody moves for black.
     command(&mut app, GameCommand::OpenMenu);
     command(&mut app, GameCommand::Resume(pvp()));
     for _ in 0..20 {
         app.update();
     }
-    assert_eq!(board(&app).board().stone_count(), 2);
+    assert_eq!(board(&app).stone_count(), 2);
     click(&mut app, Pos::new(0, 0));
     click(&mut app, Pos::new(1, 0));
-    assert_eq!(board(&app).board().get(Pos::new(1, 0)), Some(Stone::White));
+    assert_eq!(board(&app).get(Pos::new(1, 0)), Some(Stone::White));
 }
 
 #[test]
@@ -244,7 +237,7 @@ fn a_resized_window_still_maps_clicks_to_the_right_point() {
         "a narrower window gives a smaller board"
     );
     click(&mut app, Pos::new(2, 12));
-    assert_eq!(board(&app).board().get(Pos::new(2, 12)), Some(Stone::Black));
+    assert_eq!(board(&app).get(Pos::new(2, 12)), Some(Stone::Black));
     // The stone entity sits where the new layout draws that point.
     let mut stones = app.world_mut().query::<(&StoneView, &Transform)>();
     let (_, transform) = stones.single(app.world()).unwrap();
@@ -257,10 +250,7 @@ fn a_resized_window_still_maps_clicks_to_the_right_point() {
 #[test]
 fn a_19_by_19_board_from_the_menu() {
     let mut app = started(MatchSetup { size: 19, ..pvp() });
-    assert_eq!(board(&app).board().size(), 19);
+    assert_eq!(board(&app).size(), 19);
     click(&mut app, Pos::new(18, 18));
-    assert_eq!(
-        board(&app).board().get(Pos::new(18, 18)),
-        Some(Stone::Black)
-    );
+    assert_eq!(board(&app).get(Pos::new(18, 18)), Some(Stone::Black));
 }

@@ -1,0 +1,30 @@
+//! Everything that differs between the native game and the web page, behind one interface:
+//! where settings are kept, how record files are saved and opened, how sounds play, how
+//! the engine's search is run off the frame, and how the app's frame pacing is tuned.
+//! `native.rs` and `web.rs` offer the same names; the rest of the game never checks the
+//! target itself.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::*;
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+/// What opening a record file gave: its text now, or (on the web) a file picker whose
+/// choice arrives later through `take_chosen_file`.
+pub enum Opened {
+    Text(String),
+    Later,
+}
+
+/// How the panel presents record files on this platform.
+pub struct RecordFileUi {
+    /// Natively the player names the file; a web page cannot name files.
+    pub names_editable: bool,
+    pub save_label: &'static str,
+    pub open_label: &'static str,
+}

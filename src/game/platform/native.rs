@@ -1,0 +1,131 @@
+//! The native side of `platform`: files on disk, Bevy's audio, a worker thread for the
+//! engine, and a frame rate capped for a board game.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings};
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+
+use super::{Opened, RecordFileUi};
+use crate::game::engine_job::ThinkMode;
+use crate::game::sound_cues::SoundCue;
+
+pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
+    names_editable: true,
+    save_label: "Save PSQ",
+    open_label: "Load file",
+};
+
+/// A worker thread of Bevy's AsyncComputeTaskPool.
+pub const THINK_MODE: ThinkMode = ThinkMode::Background;
+
+/// A board game needs no more than 60 frames a second; uncapped, a software renderer (or a
+/// laptop's GPU) would spin at full power between moves.
+pub fn tune_app(app: &mut App) {
+    app.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(Duration::from_secs_f32(1.0 / 60.0)),
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs_f32(1.0 / 20.0)),
+    });
+}
+
+/// `$GOMOKU_CONFIG_DIR`, else the platform's config directory (XDG on Linux, Application
+/// Support on macOS, %APPDATA% on Windows), with a `gomoku` folder.
+fn settings_path() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("GOMOKU_CONFIG_DIR") {
+        return Some(PathBuf::from(dir).join("settings.txt"));
+    }
+    let home = || std::env::var_os("HOME").map(PathBuf::from);
+    let base = if cfg!(target_os = "windows") {
+        std::env::var_os("APPDATA").map(PathBuf::from)
+    } else if cfg!(target_os = "macos") {
+        home().map(|h| h.join("Library/Application Support"))
+    } else {
+        std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| home().map(|h| h.join(".config")))
+    };
+    Some(base?.join("gomoku").join("settings.txt"))
+}
+
+pub fn read_settings() -> Option<String> {
+    let path = settings_path()?;
+    match std::fs::read(&path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => Some(text),
+            Err(_) => {
+                warn!("ignoring {}: it is not text", path.display());
+                None
+            }
+        },
+        Err(_) => None, // First run: no file yet.
+    }
+}
+
+pub fn write_settings(text: &str) -> Result<(), String> {
+    let path = settings_path().ok_or("no config directory (HOME is not set)")?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes the record to `name` (relative to the working directory); the message tells the
+/// player where it went.
+pub fn save_record(name: &str, text: &str) -> Result<String, String> {
+    std::fs::write(name, text)
+        .map(|()| format!("Saved the game to {name}"))
+        .map_err(|err| format!("Could not save {name}: {err}"))
+}
+
+pub fn open_record(name: &str) -> Result<Opened, String> {
+    std::fs::read_to_string(name)
+        .map(Opened::Text)
+        .map_err(|err| format!("Could not read {name}: {err}"))
+}
+
+/// Natively a file is read at once (`open_record`); nothing arrives later.
+pub fn take_chosen_file() -> Option<String> {
+    None
+}
+
+/// Plays the sound cues with Bevy's audio. The two sounds (made by scripts/make-sounds.py)
+/// are compiled in, so no asset path has to be right at run time.
+pub struct SoundPlugin;
+
+impl Plugin for SoundPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Startup, load_sounds)
+            .add_systems(Update, play_sounds.after(crate::game::GameSet::View));
+    }
+}
+
+#[derive(Resource)]
+struct Sounds {
+    stone: Handle<AudioSource>,
+    end: Handle<AudioSource>,
+}
+
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut add = |bytes: &'static [u8]| {
+        sources.add(AudioSource {
+            bytes: Arc::from(bytes),
+        })
+    };
+    commands.insert_resource(Sounds {
+        stone: add(include_bytes!("../../../assets/sounds/stone.wav")),
+        end: add(include_bytes!("../../../assets/sounds/end.wav")),
+    });
+}
+
+fn play_sounds(mut commands: Commands, mut cues: MessageReader<SoundCue>, sounds: Res<Sounds>) {
+    for cue in cues.read() {
+        let sound = match cue {
+            SoundCue::Stone => sounds.stone.clone(),
+            SoundCue::GameEnd => sounds.end.clone(),
+        };
+        commands.spawn((AudioPlayer(sound), PlaybackSettings::DESPAWN));
+    }
+}

@@ -1,0 +1,91 @@
+//! The web side of `platform`: the page's localStorage, downloads and a file picker, the
+//! page's own sound player, and a search sliced across frames (the page has no threads).
+//!
+//! Every JavaScript function the game calls is declared here, in one block: the page
+//! (web/index.html) defines the `gomoku*` ones.
+
+use bevy::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::{Opened, RecordFileUi};
+use crate::game::engine_job::ThinkMode;
+use crate::game::sound_cues::SoundCue;
+
+const SETTINGS_KEY: &str = "gomoku.settings";
+
+#[wasm_bindgen]
+unsafe extern "C" {
+    #[wasm_bindgen(js_namespace = localStorage, js_name = getItem, catch)]
+    fn local_storage_get(key: &str) -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_namespace = localStorage, js_name = setItem, catch)]
+    fn local_storage_set(key: &str, value: &str) -> Result<(), JsValue>;
+    // `catch` turns a function the page lacks into an error instead of a crash.
+    #[wasm_bindgen(js_name = gomokuDownload, catch)]
+    fn download(name: &str, text: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = gomokuChooseFile, catch)]
+    fn choose_file() -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = gomokuTakeChosenFile, catch)]
+    fn take_file() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuPlaySound, catch)]
+    fn play_sound(name: &str) -> Result<(), JsValue>;
+}
+
+pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
+    names_editable: false,
+    save_label: "Download PSQ",
+    open_label: "Open file…",
+};
+
+/// Slices of a few milliseconds per frame on the page's own thread.
+pub const THINK_MODE: ThinkMode = ThinkMode::Sliced;
+
+/// Browsers pace the frames themselves.
+pub fn tune_app(_app: &mut App) {}
+
+/// Private browsing or blocked storage throws; the game then just starts with defaults.
+pub fn read_settings() -> Option<String> {
+    local_storage_get(SETTINGS_KEY).ok().flatten()
+}
+
+pub fn write_settings(text: &str) -> Result<(), String> {
+    local_storage_set(SETTINGS_KEY, text).map_err(|e| format!("localStorage refused: {e:?}"))
+}
+
+pub fn save_record(name: &str, text: &str) -> Result<String, String> {
+    download(name, text)
+        .map(|()| format!("Downloaded the game as {name}"))
+        .map_err(|err| format!("Could not download {name}: {err:?}"))
+}
+
+pub fn open_record(_name: &str) -> Result<Opened, String> {
+    choose_file()
+        .map(|()| Opened::Later)
+        .map_err(|err| format!("Could not open a file chooser: {err:?}"))
+}
+
+/// The page keeps the chosen file's text until the game takes it (one cheap call per
+/// frame; nothing waits on the player's choice).
+pub fn take_chosen_file() -> Option<String> {
+    take_file().ok().flatten()
+}
+
+/// The page plays the sounds: Bevy's web audio would enable new web-sys features and so
+/// rebuild most of the wasm dependency tree, for two short sounds the browser plays just
+/// as well.
+pub struct SoundPlugin;
+
+impl Plugin for SoundPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Update, play_sounds.after(crate::game::GameSet::View));
+    }
+}
+
+fn play_sounds(mut cues: MessageReader<SoundCue>) {
+    for cue in cues.read() {
+        let name = match cue {
+            SoundCue::Stone => "stone",
+            SoundCue::GameEnd => "end",
+        };
+        let _ = play_sound(name); // A page without sound is still a playable page.
+    }
+}

@@ -1,0 +1,195 @@
+//! The game's flow: every change of the board is judged on a state transition, the turn is
+//! never stale, an ending is announced once, and refused input changes nothing.
+
+use crate::common::*;
+use bevy::prelude::*;
+use gomoku::game::board::Board;
+use gomoku::game::commands::GameCommand;
+use gomoku::game::layout::Layout;
+use gomoku::game::setup::MatchSetup;
+use gomoku::game::sound_cues::SoundCue;
+use gomoku::game::state::AppState;
+use gomoku::game::stones::{ForbiddenPoints, Marker};
+use gomoku::game::turn::GameEnded;
+use gomoku::rules::{Pos, Rule, Stone};
+
+/// What the test watches, frame by frame.
+#[derive(Resource, Default)]
+struct Seen {
+    ended: usize,
+    end_chimes: usize,
+    board_changes: usize,
+    setup_changes: usize,
+    forbidden_searches: usize,
+}
+
+fn watch(
+    mut ended: MessageReader<GameEnded>,
+    mut cues: MessageReader<SoundCue>,
+    board: Res<Board>,
+    setup: Res<MatchSetup>,
+    forbidden: Res<ForbiddenPoints>,
+    mut seen: ResMut<Seen>,
+) {
+    seen.ended += ended.read().count();
+    seen.end_chimes += cues.read().filter(|c| **c == SoundCue::GameEnd).count();
+    seen.board_changes += usize::from(board.is_changed());
+    seen.setup_changes += usize::from(setup.is_changed());
+    seen.forbidden_searches += usize::from(forbidden.is_changed());
+}
+
+fn watched(setup: MatchSetup) -> App {
+    let mut app = started(setup);
+    app.init_resource::<Seen>().add_systems(Last, watch);
+    app.update();
+    app
+}
+
+fn seen(app: &App) -> &Seen {
+    app.world().resource::<Seen>()
+}
+
+/// Black makes five along the top row while white plays the row below.
+fn black_wins(app: &mut App) {
+    for x in 0..4 {
+        click(app, Pos::new(x, 0));
+        click(app, Pos::new(x, 1));
+    }
+    click(app, Pos::new(4, 0));
+    app.update();
+}
+
+#[test]
+fn a_click_in_the_first_frame_of_a_game_as_white_does_not_play_black() {
+    let mut app = headless_app();
+    app.world_mut()
+        .write_message(GameCommand::Start(pvc(Stone::White)));
+    app.update(); // The command is applied.
+    // The very next frame enters Playing: the player clicks in it.
+    let corner = Pos::new(0, 0);
+    let screen = app.world().resource::<Layout>().screen_of(corner);
+    with_window(&mut app, |w| w.set_cursor_position(Some(screen)));
+    app.world_mut()
+        .resource_mut::<ButtonInput<MouseButton>>()
+        .press(MouseButton::Left);
+    app.update();
+    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    mouse.release(MouseButton::Left);
+    mouse.clear();
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 1));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_ne!(
+        board(&app).get(corner),
+        Some(Stone::Black),
+        "the player's click played the computer's colour"
+    );
+    assert_eq!(board(&app).stone_count(), 1, "only the computer's opening");
+}
+
+#[test]
+fn a_game_ends_once_and_resuming_it_from_the_menu_does_not_chime_again() {
+    let mut app = watched(pvp());
+    black_wins(&mut app);
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!((seen(&app).ended, seen(&app).end_chimes), (1, 1));
+    assert_notice(&app, "Black wins");
+
+    command(&mut app, GameCommand::OpenMenu);
+    command(&mut app, GameCommand::Resume(pvp()));
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!(
+        (seen(&app).ended, seen(&app).end_chimes),
+        (1, 1),
+        "no second ending"
+    );
+
+    // Taking the winning move back and playing it again is a new ending.
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(state(&app), AppState::Playing);
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!((seen(&app).ended, seen(&app).end_chimes), (2, 2));
+}
+
+#[test]
+fn loading_another_finished_game_while_the_result_shows_announces_it() {
+    let mut app = watched(pvp());
+    black_wins(&mut app);
+    assert_eq!(seen(&app).ended, 1);
+    // White wins this one: five down the first column.
+    let record = "a1b1a2b2a3b3a4b4c1b5";
+    command(&mut app, GameCommand::LoadRecord(record.into()));
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!(seen(&app).ended, 2);
+    assert_notice(&app, "White wins");
+}
+
+#[test]
+fn a_refused_record_or_an_empty_undo_changes_nothing() {
+    let mut app = watched(pvp());
+    click(&mut app, Pos::new(7, 7));
+    app.update();
+    let before = (seen(&app).board_changes, seen(&app).setup_changes);
+    command(&mut app, GameCommand::LoadRecord("h8 z99".into()));
+    assert_notice(&app, "the game is unchanged");
+    command(&mut app, GameCommand::Redo);
+    assert_notice(&app, "Nothing to redo");
+    assert_eq!(
+        (seen(&app).board_changes, seen(&app).setup_changes),
+        before,
+        "a refused command marked the board or the setup changed"
+    );
+    assert_eq!(board(&app).stone_count(), 1);
+}
+
+#[test]
+fn a_record_loaded_while_the_menu_is_open_waits_in_the_menu() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(7, 7));
+    command(&mut app, GameCommand::OpenMenu);
+    // On the web a file picked from the panel can arrive after the player opened the menu.
+    command(&mut app, GameCommand::LoadRecord("h8i9j10".into()));
+    assert_eq!(state(&app), AppState::Menu, "the menu stays open");
+    assert_eq!(board(&app).stone_count(), 3);
+    assert_notice(&app, "Loaded a game of 3 moves");
+    command(&mut app, GameCommand::Resume(pvp()));
+    assert_eq!(state(&app), AppState::Playing);
+    assert_eq!(board(&app).stone_count(), 3, "Resume plays the loaded game");
+}
+
+#[test]
+fn a_resize_redraws_the_forbidden_marks_without_searching_for_them_again() {
+    let mut app = watched(MatchSetup {
+        rule: Rule::Renju,
+        ..pvp()
+    });
+    // Black g8, i8, h9 and h7 around h8 (a double three there), white in the corners.
+    command(
+        &mut app,
+        GameCommand::LoadRecord("g8a15i8o15h9a1h7o1".into()),
+    );
+    app.update();
+    let marks = |app: &mut App| {
+        app.world_mut()
+            .query::<(&Marker, &Transform)>()
+            .iter(app.world())
+            .filter(|(m, _)| **m == Marker::Forbidden)
+            .map(|(_, t)| (t.translation.truncate(), t.scale.truncate()))
+            .collect::<Vec<_>>()
+    };
+    let before = marks(&mut app);
+    assert!(!before.is_empty(), "the position has forbidden points");
+    let searches = seen(&app).forbidden_searches;
+    resize(&mut app, 900.0, 700.0);
+    app.update();
+    let after = marks(&mut app);
+    assert_eq!(after.len(), before.len(), "the marks are redrawn");
+    assert_ne!(after, before, "at the new scale");
+    assert_eq!(
+        seen(&app).forbidden_searches,
+        searches,
+        "without a new search"
+    );
+}

@@ -1,0 +1,9 @@
+//! Headless Bevy App tests: the game's plugins on MinimalPlugins, no window or GPU. One
+//! test binary with a module per theme, so the test build links Bevy once, not once a file.
+#![cfg(feature = "game")]
+
+mod common;
+mod features;
+mod flow;
+mod fuzz;
+mod play;
