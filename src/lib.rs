@@ -3,6 +3,7 @@
 
 pub mod engine;
 pub mod gomocup;
+pub mod i18n;
 pub mod notation;
 pub mod rules;
 
