@@ -191,7 +191,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::NothingToRedo => "没有可还原的棋".into(),
         Msg::Replayed { count } => format!("还原 {}", moves(*count)),
         Msg::ChooseRecord => "请选择要载入的 PSQ 文件或着法串".into(),
-        Msg::LoadedGame { count } => format!("已载入一局 {} 的棋谱", moves(*count)),
+        Msg::LoadedGame { count } => format!("已载入棋谱，共 {}", moves(*count)),
         Msg::CouldNotLoad(e) => format!("无法载入该棋谱（{}）；对局未改变", record_error(e)),
         Msg::ClickToPlace => "点击棋盘上的交叉点落子".into(),
         Msg::PleaseWait => "请稍候：电脑正在思考".into(),

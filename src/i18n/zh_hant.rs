@@ -191,7 +191,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::NothingToRedo => "沒有可復原的棋".into(),
         Msg::Replayed { count } => format!("復原 {}", moves(*count)),
         Msg::ChooseRecord => "請選擇要載入的 PSQ 檔案或棋步字串".into(),
-        Msg::LoadedGame { count } => format!("已載入一局 {} 的棋譜", moves(*count)),
+        Msg::LoadedGame { count } => format!("已載入棋譜，共 {}", moves(*count)),
         Msg::CouldNotLoad(e) => format!("無法載入這份棋譜（{}）；對局不變", record_error(e)),
         Msg::ClickToPlace => "點擊棋盤上的交叉點落子".into(),
         Msg::PleaseWait => "請稍候：電腦思考中".into(),
