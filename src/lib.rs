@@ -5,6 +5,7 @@
 pub mod arena;
 pub mod engine;
 pub mod gomocup;
+pub mod i18n;
 pub mod notation;
 pub mod rules;
 

@@ -1,0 +1,239 @@
+//! English.
+
+use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use crate::engine::Level;
+use crate::rules::renju::Forbidden;
+use crate::rules::{PlaceError, Rule, Stone};
+
+fn stone(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "black",
+        Stone::White => "white",
+    }
+}
+
+fn cap(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "Black",
+        Stone::White => "White",
+    }
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Classic => "Classic",
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Master => "Master",
+    }
+}
+
+fn forbidden(f: Forbidden) -> &'static str {
+    match f {
+        Forbidden::DoubleThree => "double three",
+        Forbidden::DoubleFour => "double four",
+        Forbidden::Overline => "overline",
+    }
+}
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+fn verdict(v: Verdict) -> String {
+    match v {
+        Verdict::WinsIn { side, moves } => format!("{} wins in {moves}", cap(side)),
+        Verdict::Balanced => "the position is balanced".into(),
+        Verdict::SlightlyBetter { side } => format!("{} is slightly better", cap(side)),
+        Verdict::Better { side } => format!("{} is better", cap(side)),
+    }
+}
+
+fn place_error(e: PlaceError) -> String {
+    match e {
+        PlaceError::OffBoard => "that point is off the board".into(),
+        PlaceError::Occupied => "there is already a stone there".into(),
+        PlaceError::GameOver => "the game is over".into(),
+        PlaceError::Forbidden(f) => format!("forbidden for black: {}", forbidden(f)),
+    }
+}
+
+fn pos_problem(p: &PosProblem) -> String {
+    match p {
+        PosProblem::Empty => "it is empty".into(),
+        PosProblem::NoColumnLetter => "a point starts with a column letter, like h8".into(),
+        PosProblem::NoRowNumber { letter } => format!("column {letter} has no row number after it"),
+        PosProblem::NotARowNumber => {
+            "a column letter is followed by a row number only, like h8".into()
+        }
+        PosProblem::ColumnOffBoard { letter, size } => {
+            format!("column {letter} is off a {size}x{size} board")
+        }
+        PosProblem::RowOffBoard { row, size } => {
+            format!("row {row} is off a {size}x{size} board (1 to {size})")
+        }
+    }
+}
+
+const PSQ_HEADER: &str = "a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0'";
+
+fn record_error(e: &RecordError) -> String {
+    match e {
+        RecordError::BadCoordinate { text, why } => {
+            format!("bad coordinate {text}: {}", pos_problem(why))
+        }
+        RecordError::BadCoordinateAtMove { text, number, why } => {
+            format!(
+                "bad coordinate {text} at move {number}: {}",
+                pos_problem(why)
+            )
+        }
+        RecordError::Unplayable { number, pos, why } => {
+            format!(
+                "move {number} ({pos}) cannot be played: {}",
+                place_error(*why)
+            )
+        }
+        RecordError::PsqEmpty => format!("the file is empty: {PSQ_HEADER}"),
+        RecordError::PsqBadHeader { text } => format!("line 1: {PSQ_HEADER}, not {text}"),
+        RecordError::PsqBadMove { line, number, text } => {
+            format!("line {line}: bad move {number} {text}")
+        }
+        RecordError::PsqTaken {
+            line,
+            number,
+            pos,
+            earlier,
+        } => {
+            format!("line {line}: move {number} is on {pos}, already taken by move {earlier}")
+        }
+    }
+}
+
+pub(super) fn text(msg: &Msg) -> String {
+    match msg {
+        Msg::AppTitle => "Gomoku".into(),
+        Msg::StoneName(s) => cap(*s).into(),
+        Msg::RuleName(r) => match r {
+            Rule::Freestyle => "Freestyle",
+            Rule::Standard => "Standard",
+            Rule::Renju => "Renju",
+        }
+        .into(),
+        Msg::RuleHelp(r) => match r {
+            Rule::Freestyle => "Five or more in a row wins.",
+            Rule::Standard => "Exactly five wins; six or more does not.",
+            Rule::Renju => "Black may not make a double three, double four or overline (marked ×).",
+        }
+        .into(),
+        Msg::LevelName(l) => level(*l).into(),
+        Msg::LevelHelp(l) => match l {
+            Level::Classic => "The classic scoring table, with a little chance",
+            Level::Easy => "A short look ahead",
+            Level::Medium => "Sees threats a few moves deep",
+            Level::Hard => "Searches forced wins",
+            Level::Master => "Spends its whole time budget",
+        }
+        .into(),
+        Msg::ForbiddenName(f) => forbidden(*f).into(),
+        Msg::ModeName(m) => match m {
+            Mode::HumanVsHuman => "Human vs Human",
+            Mode::HumanVsComputer => "Human vs Computer",
+            Mode::Demo => "Demo (computer vs computer)",
+        }
+        .into(),
+        Msg::Tagline => "Five in a row wins.".into(),
+        Msg::MenuBoard => "Board".into(),
+        Msg::MenuRule => "Rule".into(),
+        Msg::MenuPlayers => "Players".into(),
+        Msg::MenuYouPlay => "You play".into(),
+        Msg::MenuComputer => "Computer".into(),
+        Msg::MenuLanguage => "Language".into(),
+        Msg::BlackMovesFirst => "Black (moves first)".into(),
+        Msg::StartNewGame => "Start new game".into(),
+        Msg::ResumeGame => "Resume game".into(),
+        Msg::ModeYouVs { human, level: l } => format!("You ({}) vs {}", stone(*human), level(*l)),
+        Msg::ModeDemoItself { level: l } => format!("Demo: {} vs itself", level(*l)),
+        Msg::ComputerSideThinking { side } => format!("Computer ({}) is thinking…", stone(*side)),
+        Msg::YourMove { side } => format!("Your move ({})", stone(*side)),
+        Msg::SideToMove { side } => format!("{} to move", cap(*side)),
+        Msg::MovesPlayed { count } => format!("Moves played: {count}"),
+        Msg::Evaluation(v) => format!("Evaluation: {}", verdict(*v)),
+        Msg::NewGame => "New game".into(),
+        Msg::Menu => "Menu".into(),
+        Msg::Undo => "Undo".into(),
+        Msg::Redo => "Redo".into(),
+        Msg::Hint => "Hint".into(),
+        Msg::UndoShortcut => "Ctrl+Z or ←".into(),
+        Msg::RedoShortcut => "Ctrl+Y or →".into(),
+        Msg::HintShortcut => "H: the engine suggests a move".into(),
+        Msg::MoveNumbers => "Move numbers".into(),
+        Msg::Sound => "Sound".into(),
+        Msg::Record => "Record".into(),
+        Msg::CopyMoves => "Copy moves".into(),
+        Msg::CopyPsq => "Copy PSQ".into(),
+        Msg::PasteRecord => "Paste a move string (h8i9j10) or a PSQ file:".into(),
+        Msg::LoadRecord => "Load record".into(),
+        Msg::File => "File".into(),
+        Msg::DownloadPsq => "Download PSQ".into(),
+        Msg::OpenFile => "Open file…".into(),
+        Msg::SavePsq => "Save PSQ".into(),
+        Msg::LoadFile => "Load file".into(),
+        Msg::GameOverTitle => "Game over".into(),
+        Msg::PlayAgain => "Play again".into(),
+        Msg::YouWin { stone: s } => format!("You win with {}!", stone(*s)),
+        Msg::ComputerWins { stone: s } => format!("The computer ({}) wins", stone(*s)),
+        Msg::SideWins { stone: s } => format!("{} wins", cap(*s)),
+        Msg::DrawBoardFull => "Draw: the board is full".into(),
+        Msg::GameGoesOn => "The game goes on".into(),
+        Msg::NewGameBlackFirst => "New game: black plays first".into(),
+        Msg::GameResumed => "Game resumed".into(),
+        Msg::NewBoardOrRule => "New board or rule: a new game has started".into(),
+        Msg::NothingToTakeBack => "Nothing to take back".into(),
+        Msg::TookBack { count } => format!("Took back {}", moves(*count)),
+        Msg::NothingToRedo => "Nothing to redo".into(),
+        Msg::Replayed { count } => format!("Replayed {}", moves(*count)),
+        Msg::ChooseRecord => "Choose a PSQ file or a move string to load".into(),
+        Msg::LoadedGame { count } => format!("Loaded a game of {}", moves(*count)),
+        Msg::CouldNotLoad(e) => format!(
+            "Could not load that record ({}); the game is unchanged",
+            record_error(e)
+        ),
+        Msg::ClickToPlace => "Click on an intersection of the board to place a stone".into(),
+        Msg::PleaseWait => "Please wait: the computer is thinking".into(),
+        Msg::GameOverChoose => "The game is over: choose Play again or Menu".into(),
+        Msg::MovePlayed {
+            number,
+            stone: s,
+            pos,
+        } => format!("move {number}: {} {pos}", stone(*s)),
+        Msg::CannotPlay { pos, why } => format!("Cannot play {pos}: {}", place_error(*why)),
+        Msg::ForbiddenPoint { pos, why } => {
+            format!("{pos} is forbidden for black ({})", forbidden(*why))
+        }
+        Msg::SavedTo { name } => format!("Saved the game to {name}"),
+        Msg::CouldNotSave { name, reason } => format!("Could not save {name}: {reason}"),
+        Msg::CouldNotRead { name, reason } => format!("Could not read {name}: {reason}"),
+        Msg::DownloadedAs { name } => format!("Downloaded the game as {name}"),
+        Msg::CouldNotDownload { name, reason } => format!("Could not download {name}: {reason}"),
+        Msg::NoFileChooser { reason } => format!("Could not open a file chooser: {reason}"),
+        Msg::NoHintGameOver => "The game is over: no hint to give".into(),
+        Msg::LookingForMove => "Looking for a good move…".into(),
+        Msg::HintFor {
+            side,
+            pos,
+            verdict: v,
+        } => format!("Hint for {}: {pos} ({})", stone(*side), verdict(*v)),
+        Msg::ComputerLevelThinking { level: l } => {
+            format!("The computer ({}) is thinking", level(*l))
+        }
+        Msg::ComputerNoMove => "The computer has no move to play".into(),
+        Msg::WebLoading => "Loading the game…".into(),
+        Msg::WebLoadFailed { reason } => format!("The game could not start: {reason}"),
+    }
+}

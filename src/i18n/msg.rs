@@ -1,0 +1,542 @@
+//! The messages: one variant per phrase, its arguments as fields.
+
+use crate::engine::Level;
+use crate::rules::renju::Forbidden;
+use crate::rules::{PlaceError, Rule, Stone};
+
+/// Who plays, as the menu offers it (the game's own `Mode` maps onto this).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    HumanVsHuman,
+    HumanVsComputer,
+    Demo,
+}
+
+/// Who stands better, as a hint or the panel's evaluation says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// `side` has a forced win in `moves` of its own moves.
+    WinsIn {
+        side: Stone,
+        moves: u32,
+    },
+    Balanced,
+    SlightlyBetter {
+        side: Stone,
+    },
+    Better {
+        side: Stone,
+    },
+}
+
+/// Why a written point could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PosProblem {
+    Empty,
+    NoColumnLetter,
+    NoRowNumber { letter: char },
+    NotARowNumber,
+    ColumnOffBoard { letter: char, size: usize },
+    RowOffBoard { row: String, size: usize },
+}
+
+/// Why a record (move string or PSQ file) could not be loaded. `text` fields are the
+/// offending text, already quoted and shortened by the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    BadCoordinate {
+        text: String,
+        why: PosProblem,
+    },
+    BadCoordinateAtMove {
+        text: String,
+        number: usize,
+        why: PosProblem,
+    },
+    Unplayable {
+        number: usize,
+        pos: String,
+        why: PlaceError,
+    },
+    PsqEmpty,
+    PsqBadHeader {
+        text: String,
+    },
+    PsqBadMove {
+        line: usize,
+        number: usize,
+        text: String,
+    },
+    PsqTaken {
+        line: usize,
+        number: usize,
+        pos: String,
+        earlier: usize,
+    },
+}
+
+/// Every phrase the player reads. `pos` fields are points in international notation ("h8").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    // Names.
+    AppTitle,
+    StoneName(Stone),
+    RuleName(Rule),
+    RuleHelp(Rule),
+    LevelName(Level),
+    LevelHelp(Level),
+    ForbiddenName(Forbidden),
+    ModeName(Mode),
+    // Start menu.
+    Tagline,
+    MenuBoard,
+    MenuRule,
+    MenuPlayers,
+    MenuYouPlay,
+    MenuComputer,
+    MenuLanguage,
+    BlackMovesFirst,
+    StartNewGame,
+    ResumeGame,
+    // Panel.
+    ModeYouVs {
+        human: Stone,
+        level: Level,
+    },
+    ModeDemoItself {
+        level: Level,
+    },
+    ComputerSideThinking {
+        side: Stone,
+    },
+    YourMove {
+        side: Stone,
+    },
+    SideToMove {
+        side: Stone,
+    },
+    MovesPlayed {
+        count: usize,
+    },
+    Evaluation(Verdict),
+    NewGame,
+    Menu,
+    Undo,
+    Redo,
+    Hint,
+    UndoShortcut,
+    RedoShortcut,
+    HintShortcut,
+    MoveNumbers,
+    Sound,
+    // Record section.
+    Record,
+    CopyMoves,
+    CopyPsq,
+    PasteRecord,
+    LoadRecord,
+    File,
+    DownloadPsq,
+    OpenFile,
+    SavePsq,
+    LoadFile,
+    // Result overlay.
+    GameOverTitle,
+    PlayAgain,
+    YouWin {
+        stone: Stone,
+    },
+    ComputerWins {
+        stone: Stone,
+    },
+    SideWins {
+        stone: Stone,
+    },
+    DrawBoardFull,
+    GameGoesOn,
+    // Notices.
+    NewGameBlackFirst,
+    GameResumed,
+    NewBoardOrRule,
+    NothingToTakeBack,
+    TookBack {
+        count: usize,
+    },
+    NothingToRedo,
+    Replayed {
+        count: usize,
+    },
+    ChooseRecord,
+    LoadedGame {
+        count: usize,
+    },
+    CouldNotLoad(RecordError),
+    ClickToPlace,
+    PleaseWait,
+    GameOverChoose,
+    MovePlayed {
+        number: usize,
+        stone: Stone,
+        pos: String,
+    },
+    CannotPlay {
+        pos: String,
+        why: PlaceError,
+    },
+    ForbiddenPoint {
+        pos: String,
+        why: Forbidden,
+    },
+    SavedTo {
+        name: String,
+    },
+    CouldNotSave {
+        name: String,
+        reason: String,
+    },
+    CouldNotRead {
+        name: String,
+        reason: String,
+    },
+    DownloadedAs {
+        name: String,
+    },
+    CouldNotDownload {
+        name: String,
+        reason: String,
+    },
+    NoFileChooser {
+        reason: String,
+    },
+    NoHintGameOver,
+    LookingForMove,
+    HintFor {
+        side: Stone,
+        pos: String,
+        verdict: Verdict,
+    },
+    ComputerLevelThinking {
+        level: Level,
+    },
+    ComputerNoMove,
+    // The web page.
+    WebLoading,
+    WebLoadFailed {
+        reason: String,
+    },
+}
+
+/// One of every message (each enum argument in each of its values), for tests and for the
+/// font subset script. `Msg::examples_cover_every_variant` keeps it complete.
+pub fn examples() -> Vec<Msg> {
+    use Msg::*;
+    let stones = [Stone::Black, Stone::White];
+    let forbidden = [
+        Forbidden::DoubleThree,
+        Forbidden::DoubleFour,
+        Forbidden::Overline,
+    ];
+    let mut v = vec![
+        AppTitle,
+        Tagline,
+        MenuBoard,
+        MenuRule,
+        MenuPlayers,
+        MenuYouPlay,
+        MenuComputer,
+        MenuLanguage,
+        BlackMovesFirst,
+        StartNewGame,
+        ResumeGame,
+        NewGame,
+        Menu,
+        Undo,
+        Redo,
+        Hint,
+        UndoShortcut,
+        RedoShortcut,
+        HintShortcut,
+        MoveNumbers,
+        Sound,
+        Record,
+        CopyMoves,
+        CopyPsq,
+        PasteRecord,
+        LoadRecord,
+        File,
+        DownloadPsq,
+        OpenFile,
+        SavePsq,
+        LoadFile,
+        GameOverTitle,
+        PlayAgain,
+        DrawBoardFull,
+        GameGoesOn,
+        NewGameBlackFirst,
+        GameResumed,
+        NewBoardOrRule,
+        NothingToTakeBack,
+        NothingToRedo,
+        ChooseRecord,
+        ClickToPlace,
+        PleaseWait,
+        GameOverChoose,
+        NoHintGameOver,
+        LookingForMove,
+        ComputerNoMove,
+        WebLoading,
+        WebLoadFailed {
+            reason: "REASON-x7".into(),
+        },
+        MovesPlayed { count: 37 },
+        TookBack { count: 1 },
+        TookBack { count: 37 },
+        Replayed { count: 1 },
+        Replayed { count: 37 },
+        LoadedGame { count: 37 },
+        SavedTo {
+            name: "zz-game.psq".into(),
+        },
+        CouldNotSave {
+            name: "zz-game.psq".into(),
+            reason: "REASON-x7".into(),
+        },
+        CouldNotRead {
+            name: "zz-game.psq".into(),
+            reason: "REASON-x7".into(),
+        },
+        DownloadedAs {
+            name: "zz-game.psq".into(),
+        },
+        CouldNotDownload {
+            name: "zz-game.psq".into(),
+            reason: "REASON-x7".into(),
+        },
+        NoFileChooser {
+            reason: "REASON-x7".into(),
+        },
+    ];
+    for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+        v.extend([RuleName(rule), RuleHelp(rule)]);
+    }
+    for level in Level::ALL {
+        v.extend([LevelName(level), LevelHelp(level), ModeDemoItself { level }]);
+        v.push(ComputerLevelThinking { level });
+        for human in stones {
+            v.push(ModeYouVs { human, level });
+        }
+    }
+    for mode in [Mode::HumanVsHuman, Mode::HumanVsComputer, Mode::Demo] {
+        v.push(ModeName(mode));
+    }
+    let mut verdicts = vec![Verdict::Balanced];
+    for side in stones {
+        verdicts.extend([
+            Verdict::WinsIn { side, moves: 37 },
+            Verdict::SlightlyBetter { side },
+            Verdict::Better { side },
+        ]);
+    }
+    for stone in stones {
+        v.extend([
+            StoneName(stone),
+            ComputerSideThinking { side: stone },
+            YourMove { side: stone },
+            SideToMove { side: stone },
+            YouWin { stone },
+            ComputerWins { stone },
+            SideWins { stone },
+            MovePlayed {
+                number: 37,
+                stone,
+                pos: "q13".into(),
+            },
+        ]);
+        for &verdict in &verdicts {
+            v.push(HintFor {
+                side: stone,
+                pos: "q13".into(),
+                verdict,
+            });
+        }
+    }
+    for &verdict in &verdicts {
+        v.push(Evaluation(verdict));
+    }
+    let mut place_errors = vec![
+        PlaceError::OffBoard,
+        PlaceError::Occupied,
+        PlaceError::GameOver,
+    ];
+    for why in forbidden {
+        v.push(ForbiddenName(why));
+        v.push(ForbiddenPoint {
+            pos: "q13".into(),
+            why,
+        });
+        place_errors.push(PlaceError::Forbidden(why));
+    }
+    let problems = [
+        PosProblem::Empty,
+        PosProblem::NoColumnLetter,
+        PosProblem::NoRowNumber { letter: 'q' },
+        PosProblem::NotARowNumber,
+        PosProblem::ColumnOffBoard {
+            letter: 'q',
+            size: 37,
+        },
+        PosProblem::RowOffBoard {
+            row: "371".into(),
+            size: 37,
+        },
+    ];
+    for why in place_errors {
+        v.push(CannotPlay {
+            pos: "q13".into(),
+            why,
+        });
+        v.push(CouldNotLoad(RecordError::Unplayable {
+            number: 37,
+            pos: "q13".into(),
+            why,
+        }));
+    }
+    for why in problems {
+        v.push(CouldNotLoad(RecordError::BadCoordinate {
+            text: "'zz9'".into(),
+            why: why.clone(),
+        }));
+        v.push(CouldNotLoad(RecordError::BadCoordinateAtMove {
+            text: "'zz9'".into(),
+            number: 37,
+            why,
+        }));
+    }
+    v.extend([
+        CouldNotLoad(RecordError::PsqEmpty),
+        CouldNotLoad(RecordError::PsqBadHeader {
+            text: "'zz9'".into(),
+        }),
+        CouldNotLoad(RecordError::PsqBadMove {
+            line: 41,
+            number: 37,
+            text: "'zz9'".into(),
+        }),
+        CouldNotLoad(RecordError::PsqTaken {
+            line: 41,
+            number: 37,
+            pos: "q13".into(),
+            earlier: 29,
+        }),
+    ]);
+    v
+}
+
+/// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
+pub const VARIANTS: usize = 81;
+
+/// A number per variant. Exhaustive, so a new variant must be added here, and the test
+/// below then fails until [`examples`] shows it.
+pub fn variant_index(msg: &Msg) -> usize {
+    match msg {
+        Msg::AppTitle => 0,
+        Msg::StoneName(..) => 1,
+        Msg::RuleName(..) => 2,
+        Msg::RuleHelp(..) => 3,
+        Msg::LevelName(..) => 4,
+        Msg::LevelHelp(..) => 5,
+        Msg::ForbiddenName(..) => 6,
+        Msg::ModeName(..) => 7,
+        Msg::Tagline => 8,
+        Msg::MenuBoard => 9,
+        Msg::MenuRule => 10,
+        Msg::MenuPlayers => 11,
+        Msg::MenuYouPlay => 12,
+        Msg::MenuComputer => 13,
+        Msg::MenuLanguage => 14,
+        Msg::BlackMovesFirst => 15,
+        Msg::StartNewGame => 16,
+        Msg::ResumeGame => 17,
+        Msg::ModeYouVs { .. } => 18,
+        Msg::ModeDemoItself { .. } => 19,
+        Msg::ComputerSideThinking { .. } => 20,
+        Msg::YourMove { .. } => 21,
+        Msg::SideToMove { .. } => 22,
+        Msg::MovesPlayed { .. } => 23,
+        Msg::Evaluation(..) => 24,
+        Msg::NewGame => 25,
+        Msg::Menu => 26,
+        Msg::Undo => 27,
+        Msg::Redo => 28,
+        Msg::Hint => 29,
+        Msg::UndoShortcut => 30,
+        Msg::RedoShortcut => 31,
+        Msg::HintShortcut => 32,
+        Msg::MoveNumbers => 33,
+        Msg::Sound => 34,
+        Msg::Record => 35,
+        Msg::CopyMoves => 36,
+        Msg::CopyPsq => 37,
+        Msg::PasteRecord => 38,
+        Msg::LoadRecord => 39,
+        Msg::File => 40,
+        Msg::DownloadPsq => 41,
+        Msg::OpenFile => 42,
+        Msg::SavePsq => 43,
+        Msg::LoadFile => 44,
+        Msg::GameOverTitle => 45,
+        Msg::PlayAgain => 46,
+        Msg::YouWin { .. } => 47,
+        Msg::ComputerWins { .. } => 48,
+        Msg::SideWins { .. } => 49,
+        Msg::DrawBoardFull => 50,
+        Msg::GameGoesOn => 51,
+        Msg::NewGameBlackFirst => 52,
+        Msg::GameResumed => 53,
+        Msg::NewBoardOrRule => 54,
+        Msg::NothingToTakeBack => 55,
+        Msg::TookBack { .. } => 56,
+        Msg::NothingToRedo => 57,
+        Msg::Replayed { .. } => 58,
+        Msg::ChooseRecord => 59,
+        Msg::LoadedGame { .. } => 60,
+        Msg::CouldNotLoad(..) => 61,
+        Msg::ClickToPlace => 62,
+        Msg::PleaseWait => 63,
+        Msg::GameOverChoose => 64,
+        Msg::MovePlayed { .. } => 65,
+        Msg::CannotPlay { .. } => 66,
+        Msg::ForbiddenPoint { .. } => 67,
+        Msg::SavedTo { .. } => 68,
+        Msg::CouldNotSave { .. } => 69,
+        Msg::CouldNotRead { .. } => 70,
+        Msg::DownloadedAs { .. } => 71,
+        Msg::CouldNotDownload { .. } => 72,
+        Msg::NoFileChooser { .. } => 73,
+        Msg::NoHintGameOver => 74,
+        Msg::LookingForMove => 75,
+        Msg::HintFor { .. } => 76,
+        Msg::ComputerLevelThinking { .. } => 77,
+        Msg::ComputerNoMove => 78,
+        Msg::WebLoading => 79,
+        Msg::WebLoadFailed { .. } => 80,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn examples_cover_every_variant() {
+        let mut seen = [false; VARIANTS];
+        for msg in examples() {
+            seen[variant_index(&msg)] = true;
+        }
+        let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
+        assert!(
+            missing.is_empty(),
+            "examples() lacks the variants numbered {missing:?}"
+        );
+    }
+}

@@ -1,0 +1,224 @@
+//! 简体中文 (Simplified Chinese).
+
+use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use crate::engine::Level;
+use crate::rules::renju::Forbidden;
+use crate::rules::{PlaceError, Rule, Stone};
+
+fn stone(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑棋",
+        Stone::White => "白棋",
+    }
+}
+
+fn cap(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑棋",
+        Stone::White => "白棋",
+    }
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Classic => "经典",
+        Level::Easy => "简单",
+        Level::Medium => "中等",
+        Level::Hard => "困难",
+        Level::Master => "大师",
+    }
+}
+
+fn forbidden(f: Forbidden) -> &'static str {
+    match f {
+        Forbidden::DoubleThree => "三三禁手",
+        Forbidden::DoubleFour => "四四禁手",
+        Forbidden::Overline => "长连禁手",
+    }
+}
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 手".into()
+    } else {
+        format!("{n} 手")
+    }
+}
+
+fn verdict(v: Verdict) -> String {
+    match v {
+        Verdict::WinsIn { side, moves } => format!("{}{moves}步胜", cap(side)),
+        Verdict::Balanced => "局面均势".into(),
+        Verdict::SlightlyBetter { side } => format!("{}稍优", cap(side)),
+        Verdict::Better { side } => format!("{}占优", cap(side)),
+    }
+}
+
+fn place_error(e: PlaceError) -> String {
+    match e {
+        PlaceError::OffBoard => "该点不在棋盘上".into(),
+        PlaceError::Occupied => "该处已有棋子".into(),
+        PlaceError::GameOver => "对局已结束".into(),
+        PlaceError::Forbidden(f) => format!("黑棋禁手：{}", forbidden(f)),
+    }
+}
+
+fn pos_problem(p: &PosProblem) -> String {
+    match p {
+        PosProblem::Empty => "内容为空".into(),
+        PosProblem::NoColumnLetter => "坐标以列字母开头，如 h8".into(),
+        PosProblem::NoRowNumber { letter } => format!("列 {letter} 后面缺少行号"),
+        PosProblem::NotARowNumber => "列字母后只能跟行号，如 h8".into(),
+        PosProblem::ColumnOffBoard { letter, size } => {
+            format!("列 {letter} 超出 {size}x{size} 棋盘")
+        }
+        PosProblem::RowOffBoard { row, size } => {
+            format!("行 {row} 超出 {size}x{size} 棋盘（1 至 {size}）")
+        }
+    }
+}
+
+const PSQ_HEADER: &str = "PSQ 文件的第一行应类似 'Piskvork 15x15, 11:11, 0'";
+
+fn record_error(e: &RecordError) -> String {
+    match e {
+        RecordError::BadCoordinate { text, why } => {
+            format!("坐标 {text} 有误：{}", pos_problem(why))
+        }
+        RecordError::BadCoordinateAtMove { text, number, why } => {
+            format!("第 {number} 手的坐标 {text} 有误：{}", pos_problem(why))
+        }
+        RecordError::Unplayable { number, pos, why } => {
+            format!("第 {number} 手（{pos}）无法落子：{}", place_error(*why))
+        }
+        RecordError::PsqEmpty => format!("文件为空：{PSQ_HEADER}"),
+        RecordError::PsqBadHeader { text } => format!("第 1 行：{PSQ_HEADER}，而不是 {text}"),
+        RecordError::PsqBadMove { line, number, text } => {
+            format!("第 {line} 行：第 {number} 手 {text} 有误")
+        }
+        RecordError::PsqTaken {
+            line,
+            number,
+            pos,
+            earlier,
+        } => {
+            format!("第 {line} 行：第 {number} 手落在 {pos}，该点已被第 {earlier} 手占据")
+        }
+    }
+}
+
+pub(super) fn text(msg: &Msg) -> String {
+    match msg {
+        Msg::AppTitle => "五子棋".into(),
+        Msg::StoneName(s) => cap(*s).into(),
+        Msg::RuleName(r) => match r {
+            Rule::Freestyle => "自由规则（无禁手）",
+            Rule::Standard => "标准规则",
+            Rule::Renju => "连珠（有禁手）",
+        }
+        .into(),
+        Msg::RuleHelp(r) => match r {
+            Rule::Freestyle => "连成五子或更多即胜。",
+            Rule::Standard => "恰好连成五子才算胜，六子及以上不算。",
+            Rule::Renju => "黑棋不得下三三、四四或长连禁手（以 × 标出）。",
+        }
+        .into(),
+        Msg::LevelName(l) => level(*l).into(),
+        Msg::LevelHelp(l) => match l {
+            Level::Classic => "经典的棋形评分，带一点随机",
+            Level::Easy => "只往前看几步",
+            Level::Medium => "能看出几步内的威胁",
+            Level::Hard => "搜索必胜的连续冲四、活三",
+            Level::Master => "用满全部思考时间",
+        }
+        .into(),
+        Msg::ForbiddenName(f) => forbidden(*f).into(),
+        Msg::ModeName(m) => match m {
+            Mode::HumanVsHuman => "双人对战",
+            Mode::HumanVsComputer => "人机对战",
+            Mode::Demo => "演示（电脑对电脑）",
+        }
+        .into(),
+        Msg::Tagline => "先连成五子者胜。".into(),
+        Msg::MenuBoard => "棋盘".into(),
+        Msg::MenuRule => "规则".into(),
+        Msg::MenuPlayers => "对局方式".into(),
+        Msg::MenuYouPlay => "你执".into(),
+        Msg::MenuComputer => "电脑".into(),
+        Msg::MenuLanguage => "语言".into(),
+        Msg::BlackMovesFirst => "黑棋（先手）".into(),
+        Msg::StartNewGame => "开始新对局".into(),
+        Msg::ResumeGame => "继续对局".into(),
+        Msg::ModeYouVs { human, level: l } => format!("你（{}）对 {}", stone(*human), level(*l)),
+        Msg::ModeDemoItself { level: l } => format!("演示：{} 自我对弈", level(*l)),
+        Msg::ComputerSideThinking { side } => format!("电脑（{}）正在思考…", stone(*side)),
+        Msg::YourMove { side } => format!("轮到你了（{}）", stone(*side)),
+        Msg::SideToMove { side } => format!("轮到{}", cap(*side)),
+        Msg::MovesPlayed { count } => format!("已下手数：{count}"),
+        Msg::Evaluation(v) => format!("形势：{}", verdict(*v)),
+        Msg::NewGame => "重新开始".into(),
+        Msg::Menu => "菜单".into(),
+        Msg::Undo => "悔棋".into(),
+        Msg::Redo => "还原".into(),
+        Msg::Hint => "提示".into(),
+        Msg::UndoShortcut => "Ctrl+Z 或 ←".into(),
+        Msg::RedoShortcut => "Ctrl+Y 或 →".into(),
+        Msg::HintShortcut => "H：让电脑推荐一步棋".into(),
+        Msg::MoveNumbers => "显示手数".into(),
+        Msg::Sound => "声音".into(),
+        Msg::Record => "棋谱".into(),
+        Msg::CopyMoves => "复制着法".into(),
+        Msg::CopyPsq => "复制 PSQ".into(),
+        Msg::PasteRecord => "粘贴着法串（h8i9j10）或 PSQ 文件：".into(),
+        Msg::LoadRecord => "载入棋谱".into(),
+        Msg::File => "文件".into(),
+        Msg::DownloadPsq => "下载 PSQ".into(),
+        Msg::OpenFile => "打开文件…".into(),
+        Msg::SavePsq => "保存 PSQ".into(),
+        Msg::LoadFile => "载入文件".into(),
+        Msg::GameOverTitle => "对局结束".into(),
+        Msg::PlayAgain => "再来一局".into(),
+        Msg::YouWin { stone: s } => format!("你执{}获胜！", stone(*s)),
+        Msg::ComputerWins { stone: s } => format!("电脑（{}）获胜", stone(*s)),
+        Msg::SideWins { stone: s } => format!("{}获胜", cap(*s)),
+        Msg::DrawBoardFull => "平局：棋盘已下满".into(),
+        Msg::GameGoesOn => "对局继续".into(),
+        Msg::NewGameBlackFirst => "新对局：黑棋先行".into(),
+        Msg::GameResumed => "对局已继续".into(),
+        Msg::NewBoardOrRule => "棋盘或规则已更改：已开始新对局".into(),
+        Msg::NothingToTakeBack => "没有可悔的棋".into(),
+        Msg::TookBack { count } => format!("悔棋 {}", moves(*count)),
+        Msg::NothingToRedo => "没有可还原的棋".into(),
+        Msg::Replayed { count } => format!("还原 {}", moves(*count)),
+        Msg::ChooseRecord => "请选择要载入的 PSQ 文件或着法串".into(),
+        Msg::LoadedGame { count } => format!("已载入棋谱，共 {}", moves(*count)),
+        Msg::CouldNotLoad(e) => format!("无法载入该棋谱（{}）；对局未改变", record_error(e)),
+        Msg::ClickToPlace => "点击棋盘上的交叉点落子".into(),
+        Msg::PleaseWait => "请稍候：电脑正在思考".into(),
+        Msg::GameOverChoose => "对局已结束：请选择“再来一局”或“菜单”".into(),
+        Msg::MovePlayed {
+            number,
+            stone: s,
+            pos,
+        } => format!("第 {number} 手：{} {pos}", stone(*s)),
+        Msg::CannotPlay { pos, why } => format!("不能下在 {pos}：{}", place_error(*why)),
+        Msg::ForbiddenPoint { pos, why } => format!("{pos} 是黑棋的禁手点（{}）", forbidden(*why)),
+        Msg::SavedTo { name } => format!("棋谱已保存到 {name}"),
+        Msg::CouldNotSave { name, reason } => format!("无法保存 {name}：{reason}"),
+        Msg::CouldNotRead { name, reason } => format!("无法读取 {name}：{reason}"),
+        Msg::DownloadedAs { name } => format!("棋谱已下载为 {name}"),
+        Msg::CouldNotDownload { name, reason } => format!("无法下载 {name}：{reason}"),
+        Msg::NoFileChooser { reason } => format!("无法打开文件选择窗口：{reason}"),
+        Msg::NoHintGameOver => "对局已结束：没有提示".into(),
+        Msg::LookingForMove => "正在寻找好棋…".into(),
+        Msg::HintFor {
+            side,
+            pos,
+            verdict: v,
+        } => format!("{}提示：{pos}（{}）", stone(*side), verdict(*v)),
+        Msg::ComputerLevelThinking { level: l } => format!("电脑（{}）正在思考", level(*l)),
+        Msg::ComputerNoMove => "电脑无棋可下".into(),
+        Msg::WebLoading => "正在加载游戏…".into(),
+        Msg::WebLoadFailed { reason } => format!("游戏无法启动：{reason}"),
+    }
+}

@@ -1,0 +1,224 @@
+//! 繁體中文 (Traditional Chinese, Taiwan and Hong Kong usage).
+
+use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use crate::engine::Level;
+use crate::rules::renju::Forbidden;
+use crate::rules::{PlaceError, Rule, Stone};
+
+fn stone(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑棋",
+        Stone::White => "白棋",
+    }
+}
+
+fn cap(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑棋",
+        Stone::White => "白棋",
+    }
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Classic => "經典",
+        Level::Easy => "簡單",
+        Level::Medium => "中等",
+        Level::Hard => "困難",
+        Level::Master => "大師",
+    }
+}
+
+fn forbidden(f: Forbidden) -> &'static str {
+    match f {
+        Forbidden::DoubleThree => "三三禁手",
+        Forbidden::DoubleFour => "四四禁手",
+        Forbidden::Overline => "長連禁手",
+    }
+}
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 手".into()
+    } else {
+        format!("{n} 手")
+    }
+}
+
+fn verdict(v: Verdict) -> String {
+    match v {
+        Verdict::WinsIn { side, moves } => format!("{}{moves}步勝", cap(side)),
+        Verdict::Balanced => "局勢均衡".into(),
+        Verdict::SlightlyBetter { side } => format!("{}稍優", cap(side)),
+        Verdict::Better { side } => format!("{}佔優", cap(side)),
+    }
+}
+
+fn place_error(e: PlaceError) -> String {
+    match e {
+        PlaceError::OffBoard => "該點不在棋盤上".into(),
+        PlaceError::Occupied => "該處已有棋子".into(),
+        PlaceError::GameOver => "對局已結束".into(),
+        PlaceError::Forbidden(f) => format!("黑棋禁手：{}", forbidden(f)),
+    }
+}
+
+fn pos_problem(p: &PosProblem) -> String {
+    match p {
+        PosProblem::Empty => "內容為空".into(),
+        PosProblem::NoColumnLetter => "座標以欄字母開頭，如 h8".into(),
+        PosProblem::NoRowNumber { letter } => format!("欄 {letter} 後面缺少列號"),
+        PosProblem::NotARowNumber => "欄字母後只能接列號，如 h8".into(),
+        PosProblem::ColumnOffBoard { letter, size } => {
+            format!("欄 {letter} 超出 {size}x{size} 棋盤")
+        }
+        PosProblem::RowOffBoard { row, size } => {
+            format!("列 {row} 超出 {size}x{size} 棋盤（1 至 {size}）")
+        }
+    }
+}
+
+const PSQ_HEADER: &str = "PSQ 檔案的第一行應類似 'Piskvork 15x15, 11:11, 0'";
+
+fn record_error(e: &RecordError) -> String {
+    match e {
+        RecordError::BadCoordinate { text, why } => {
+            format!("座標 {text} 有誤：{}", pos_problem(why))
+        }
+        RecordError::BadCoordinateAtMove { text, number, why } => {
+            format!("第 {number} 手的座標 {text} 有誤：{}", pos_problem(why))
+        }
+        RecordError::Unplayable { number, pos, why } => {
+            format!("第 {number} 手（{pos}）無法落子：{}", place_error(*why))
+        }
+        RecordError::PsqEmpty => format!("檔案是空的：{PSQ_HEADER}"),
+        RecordError::PsqBadHeader { text } => format!("第 1 行：{PSQ_HEADER}，而不是 {text}"),
+        RecordError::PsqBadMove { line, number, text } => {
+            format!("第 {line} 行：第 {number} 手 {text} 有誤")
+        }
+        RecordError::PsqTaken {
+            line,
+            number,
+            pos,
+            earlier,
+        } => {
+            format!("第 {line} 行：第 {number} 手落在 {pos}，該點已被第 {earlier} 手佔據")
+        }
+    }
+}
+
+pub(super) fn text(msg: &Msg) -> String {
+    match msg {
+        Msg::AppTitle => "五子棋".into(),
+        Msg::StoneName(s) => cap(*s).into(),
+        Msg::RuleName(r) => match r {
+            Rule::Freestyle => "無禁手（自由規則）",
+            Rule::Standard => "標準規則",
+            Rule::Renju => "連珠（有禁手）",
+        }
+        .into(),
+        Msg::RuleHelp(r) => match r {
+            Rule::Freestyle => "連成五子或更多即獲勝。",
+            Rule::Standard => "剛好連成五子才算勝，六子以上不算。",
+            Rule::Renju => "黑棋不得走三三、四四或長連禁手（以 × 標示）。",
+        }
+        .into(),
+        Msg::LevelName(l) => level(*l).into(),
+        Msg::LevelHelp(l) => match l {
+            Level::Classic => "經典的棋形計分，帶一點隨機",
+            Level::Easy => "只往前看幾步",
+            Level::Medium => "能看出幾步內的威脅",
+            Level::Hard => "搜尋必勝的連續沖四、活三",
+            Level::Master => "用盡全部思考時間",
+        }
+        .into(),
+        Msg::ForbiddenName(f) => forbidden(*f).into(),
+        Msg::ModeName(m) => match m {
+            Mode::HumanVsHuman => "雙人對戰",
+            Mode::HumanVsComputer => "人機對戰",
+            Mode::Demo => "示範（電腦對電腦）",
+        }
+        .into(),
+        Msg::Tagline => "先連成五子者勝。".into(),
+        Msg::MenuBoard => "棋盤".into(),
+        Msg::MenuRule => "規則".into(),
+        Msg::MenuPlayers => "對局方式".into(),
+        Msg::MenuYouPlay => "你執".into(),
+        Msg::MenuComputer => "電腦".into(),
+        Msg::MenuLanguage => "語言".into(),
+        Msg::BlackMovesFirst => "黑棋（先手）".into(),
+        Msg::StartNewGame => "開始新對局".into(),
+        Msg::ResumeGame => "繼續對局".into(),
+        Msg::ModeYouVs { human, level: l } => format!("你（{}）對 {}", stone(*human), level(*l)),
+        Msg::ModeDemoItself { level: l } => format!("示範：{} 自我對弈", level(*l)),
+        Msg::ComputerSideThinking { side } => format!("電腦（{}）思考中…", stone(*side)),
+        Msg::YourMove { side } => format!("輪到你了（{}）", stone(*side)),
+        Msg::SideToMove { side } => format!("輪到{}", cap(*side)),
+        Msg::MovesPlayed { count } => format!("已下手數：{count}"),
+        Msg::Evaluation(v) => format!("形勢：{}", verdict(*v)),
+        Msg::NewGame => "重新開始".into(),
+        Msg::Menu => "選單".into(),
+        Msg::Undo => "悔棋".into(),
+        Msg::Redo => "復原".into(),
+        Msg::Hint => "提示".into(),
+        Msg::UndoShortcut => "Ctrl+Z 或 ←".into(),
+        Msg::RedoShortcut => "Ctrl+Y 或 →".into(),
+        Msg::HintShortcut => "H：讓電腦建議一步棋".into(),
+        Msg::MoveNumbers => "顯示手數".into(),
+        Msg::Sound => "音效".into(),
+        Msg::Record => "棋譜".into(),
+        Msg::CopyMoves => "複製棋步".into(),
+        Msg::CopyPsq => "複製 PSQ".into(),
+        Msg::PasteRecord => "貼上棋步字串（h8i9j10）或 PSQ 檔案：".into(),
+        Msg::LoadRecord => "載入棋譜".into(),
+        Msg::File => "檔案".into(),
+        Msg::DownloadPsq => "下載 PSQ".into(),
+        Msg::OpenFile => "開啟檔案…".into(),
+        Msg::SavePsq => "儲存 PSQ".into(),
+        Msg::LoadFile => "載入檔案".into(),
+        Msg::GameOverTitle => "對局結束".into(),
+        Msg::PlayAgain => "再下一局".into(),
+        Msg::YouWin { stone: s } => format!("你執{}獲勝！", stone(*s)),
+        Msg::ComputerWins { stone: s } => format!("電腦（{}）獲勝", stone(*s)),
+        Msg::SideWins { stone: s } => format!("{}獲勝", cap(*s)),
+        Msg::DrawBoardFull => "和棋：棋盤已下滿".into(),
+        Msg::GameGoesOn => "對局繼續".into(),
+        Msg::NewGameBlackFirst => "新對局：黑棋先下".into(),
+        Msg::GameResumed => "已繼續對局".into(),
+        Msg::NewBoardOrRule => "棋盤或規則已變更：已開始新對局".into(),
+        Msg::NothingToTakeBack => "沒有可悔的棋".into(),
+        Msg::TookBack { count } => format!("悔棋 {}", moves(*count)),
+        Msg::NothingToRedo => "沒有可復原的棋".into(),
+        Msg::Replayed { count } => format!("復原 {}", moves(*count)),
+        Msg::ChooseRecord => "請選擇要載入的 PSQ 檔案或棋步字串".into(),
+        Msg::LoadedGame { count } => format!("已載入棋譜，共 {}", moves(*count)),
+        Msg::CouldNotLoad(e) => format!("無法載入這份棋譜（{}）；對局不變", record_error(e)),
+        Msg::ClickToPlace => "點擊棋盤上的交叉點落子".into(),
+        Msg::PleaseWait => "請稍候：電腦思考中".into(),
+        Msg::GameOverChoose => "對局已結束：請選擇「再下一局」或「選單」".into(),
+        Msg::MovePlayed {
+            number,
+            stone: s,
+            pos,
+        } => format!("第 {number} 手：{} {pos}", stone(*s)),
+        Msg::CannotPlay { pos, why } => format!("不能下在 {pos}：{}", place_error(*why)),
+        Msg::ForbiddenPoint { pos, why } => format!("{pos} 是黑棋的禁手點（{}）", forbidden(*why)),
+        Msg::SavedTo { name } => format!("棋譜已儲存至 {name}"),
+        Msg::CouldNotSave { name, reason } => format!("無法儲存 {name}：{reason}"),
+        Msg::CouldNotRead { name, reason } => format!("無法讀取 {name}：{reason}"),
+        Msg::DownloadedAs { name } => format!("棋譜已下載為 {name}"),
+        Msg::CouldNotDownload { name, reason } => format!("無法下載 {name}：{reason}"),
+        Msg::NoFileChooser { reason } => format!("無法開啟檔案選擇視窗：{reason}"),
+        Msg::NoHintGameOver => "對局已結束：無提示可給".into(),
+        Msg::LookingForMove => "正在尋找好棋…".into(),
+        Msg::HintFor {
+            side,
+            pos,
+            verdict: v,
+        } => format!("{}提示：{pos}（{}）", stone(*side), verdict(*v)),
+        Msg::ComputerLevelThinking { level: l } => format!("電腦（{}）思考中", level(*l)),
+        Msg::ComputerNoMove => "電腦無棋可下".into(),
+        Msg::WebLoading => "遊戲載入中…".into(),
+        Msg::WebLoadFailed { reason } => format!("遊戲無法啟動：{reason}"),
+    }
+}
