@@ -14,7 +14,6 @@ use crate::rules::{Board, Rule};
 use super::eval::{INF, WIN, WIN_MIN, evaluate, is_threat};
 use super::level::Params;
 use super::movegen::{attacks, candidates, defences, must_defend};
-use super::pattern::F4;
 use super::position::{Cell, Position};
 use super::threat::ThreatSearch;
 use super::tt::{Bound, Tt};
@@ -515,7 +514,7 @@ impl Engine {
                 }
             }
         }
-        if pos.count(me, F4) > 0 && !pos.has_four_move(me ^ 1) {
+        if pos.has_open_four_point(me) && !pos.has_legal_four_move(me ^ 1) {
             // An open four next move, and they have not even a four to delay it.
             return Some(WIN - (ply as i32 + 3));
         }

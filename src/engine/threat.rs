@@ -3,7 +3,7 @@
 //! it sees far deeper than alpha-beta at a fraction of the nodes.
 
 use super::movegen::attacks;
-use super::pattern::{B4, F4};
+use super::pattern::B4;
 use super::position::{Cell, Position};
 
 pub struct ThreatSearch {
@@ -130,7 +130,9 @@ impl ThreatSearch {
             }
             return won;
         }
-        if !self.threes || pos.count(att, F4) == 0 {
+        // A three threatens only if its open four may be played: not a renju black four
+        // on a forbidden point, which the defender is free to ignore.
+        if !self.threes || !pos.has_open_four_point(att) {
             return false;
         }
         let mut moves = Vec::with_capacity(16);
