@@ -609,3 +609,33 @@ fn the_binary_speaks_the_protocol_and_benches_repeatably() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Under a match clock the brain keeps to a share of the time left, however long a turn
+/// may be: with 2 s left it answers in well under a second.
+#[test]
+fn the_match_clock_bounds_each_move() {
+    let mut s = Session::with(Config {
+        level: Level::Master,
+        limits: None,
+        seed: 1,
+    });
+    for info in [
+        "INFO timeout_turn 30000",
+        "INFO timeout_match 100000",
+        "INFO time_left 2000",
+    ] {
+        assert!(s.send(info).is_empty(), "{info}");
+    }
+    assert_eq!(s.answer("START 15"), "OK");
+    for turn in ["7,7", "8,9", "9,6"] {
+        let start = std::time::Instant::now();
+        let reply = s.answer(&format!("TURN {turn}"));
+        // 2000 / 8 = 250 ms at most, less the margin; a debug build on a busy machine.
+        assert!(
+            start.elapsed() < std::time::Duration::from_millis(600),
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(parse_move(&reply).is_some(), "{reply}");
+    }
+}

@@ -198,6 +198,17 @@ impl Search {
         }
     }
 
+    /// Under a match clock: no new iteration starts once `soft` has gone by (half as much
+    /// again while the best move is unstable), nor one that would likely not finish within
+    /// the time limit, which stays the hard stop. Without it the search spends its whole
+    /// time limit, the best use of a fixed time per move. No effect on the web, where the
+    /// engine never reads the clock, nor without a time limit.
+    pub fn set_soft_time(&mut self, soft: Duration) {
+        if let Inner::Engine(engine) = &mut self.inner {
+            engine.set_soft_time(soft);
+        }
+    }
+
     /// Whether the search has finished (then `step` and `stop` return its result at once).
     pub fn is_finished(&self) -> bool {
         matches!(self.inner, Inner::Finished(_))

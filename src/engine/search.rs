@@ -6,6 +6,7 @@
 //! advances it a slice per frame, and slicing never changes the result of a node- or
 //! depth-limited search.
 
+use std::time::Duration;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
@@ -90,6 +91,10 @@ pub struct Engine {
     started: Instant,
     #[cfg(not(target_arch = "wasm32"))]
     next_clock: u64,
+    /// The soft time limit (see `Search::set_soft_time`), and when the running iteration
+    /// started, since the search began.
+    soft: Option<Duration>,
+    iter_started: Duration,
     phase: Phase,
     stack: Vec<Frame>,
     moves: Vec<(Cell, i32)>,
@@ -115,6 +120,9 @@ const TT_MOVE_BONUS: i32 = 10_000_000;
 /// Nodes between reads of the clock: a read costs about as much as a few nodes.
 #[cfg(not(target_arch = "wasm32"))]
 const CLOCK_INTERVAL: u64 = 128;
+/// A score this much below the last iteration's makes the best move unstable: the soft
+/// time limit stretches.
+const UNSTABLE_FALL: i32 = 30;
 /// The root threats tried for a VCT, best by ordering score first.
 pub const ROOT_VCT_MOVES: usize = 16;
 /// A root threat phase spends at most this many times the nodes of one threat's search.
@@ -136,6 +144,8 @@ impl Engine {
             started: Instant::now(),
             #[cfg(not(target_arch = "wasm32"))]
             next_clock: 0,
+            soft: None,
+            iter_started: Duration::ZERO,
             phase: Phase::Start,
             stack: Vec::with_capacity(128),
             moves: Vec::with_capacity(4096),
@@ -156,6 +166,34 @@ impl Engine {
 
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    pub fn set_soft_time(&mut self, soft: Duration) {
+        self.soft = Some(soft);
+    }
+
+    fn elapsed(&self) -> Duration {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.started.elapsed();
+        #[cfg(target_arch = "wasm32")]
+        return Duration::ZERO;
+    }
+
+    /// Whether to stop deepening after an iteration (only with a soft limit): past the
+    /// soft limit, stretched by half when the best move changed or the score fell; or when
+    /// the next iteration, which costs at least twice the last, would end past the hard one.
+    fn soft_stop(&mut self, unstable: bool) -> bool {
+        let (Some(soft), Some(hard)) = (self.soft, self.limits.time) else {
+            return false;
+        };
+        if cfg!(target_arch = "wasm32") {
+            return false;
+        }
+        let now = self.elapsed();
+        let took = now.saturating_sub(self.iter_started);
+        self.iter_started = now;
+        let soft = if unstable { soft * 3 / 2 } else { soft };
+        now >= soft.min(hard) || now + took * 2 > hard
     }
 
     /// Advances by about `budget` nodes; the result once the search has finished.
@@ -344,6 +382,7 @@ impl Engine {
             } else {
                 self.phase = Phase::Iterate;
                 self.depth = 1;
+                self.iter_started = self.elapsed();
             }
             return;
         }
@@ -367,6 +406,10 @@ impl Engine {
 
     fn iteration_done(&mut self) {
         self.completed = self.depth;
+        let unstable = match (self.best, self.iter_best) {
+            (Some(old), Some(new)) => old.0 != new.0 || new.1 < old.1 - UNSTABLE_FALL,
+            _ => false,
+        };
         if let Some(b) = self.iter_best.take() {
             self.best = Some(b);
             if let Some(i) = self.root_moves.iter().position(|&m| m == b.0) {
@@ -378,7 +421,10 @@ impl Engine {
                 return;
             }
         }
-        if self.limits.depth.is_some_and(|d| self.depth >= d) || self.out_of_budget() {
+        if self.limits.depth.is_some_and(|d| self.depth >= d)
+            || self.out_of_budget()
+            || self.soft_stop(unstable)
+        {
             self.finish();
             return;
         }

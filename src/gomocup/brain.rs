@@ -326,6 +326,10 @@ impl Brain {
     /// Searches the position, plays the move found on our board and returns it as `x,y`.
     fn think(&mut self) -> Result<String, String> {
         let (rule, level, seed) = (self.rule, self.level, self.config.seed);
+        let soft = match self.config.limits {
+            Some(_) => None,
+            None => self.clock.soft_budget(),
+        };
         let limits = self.config.limits.unwrap_or(Limits {
             time: Some(self.clock.budget()),
             nodes: self.max_nodes,
@@ -339,9 +343,11 @@ impl Brain {
         // A panic in the engine must not take the brain down mid-tournament: it falls back
         // to the nearest legal point to the centre and says so on stderr (the panic hook).
         let found = catch_unwind(AssertUnwindSafe(|| {
-            Search::new(board, rule, level, limits, seed)
-                .run()
-                .map(|found| found.best)
+            let mut search = Search::new(board, rule, level, limits, seed);
+            if let Some(soft) = soft {
+                search.set_soft_time(soft);
+            }
+            search.run().map(|found| found.best)
         }))
         .ok()
         .flatten();
