@@ -639,3 +639,30 @@ fn the_match_clock_bounds_each_move() {
         assert!(parse_move(&reply).is_some(), "{reply}");
     }
 }
+
+/// `INFO max_memory` sizes the transposition table: half the limit, 64 MB without one.
+#[test]
+fn max_memory_sizes_the_table() {
+    let mut s = Session::new();
+    assert_eq!(s.brain.table_bytes(), 64 << 20);
+    assert!(s.send("INFO max_memory 83886080").is_empty());
+    assert_eq!(s.brain.table_bytes(), 40 << 20);
+    assert!(s.send("INFO max_memory 0").is_empty());
+    assert_eq!(s.brain.table_bytes(), 64 << 20);
+    assert!(s.answer("INFO max_memory lots").starts_with("ERROR "));
+    // A game under a small limit still gets its moves.
+    assert!(s.send("INFO max_memory 1000000").is_empty());
+    assert_eq!(s.answer("START 15"), "OK");
+    let before = s.board().clone();
+    let reply = s.answer("BEGIN");
+    assert_legal_reply(&reply, &before);
+    for turn in ["0,0", "14,14", "0,14"] {
+        let before = {
+            let mut b = s.board().clone();
+            b.play(parse_move(turn).unwrap());
+            b
+        };
+        let reply = s.answer(&format!("TURN {turn}"));
+        assert_legal_reply(&reply, &before);
+    }
+}

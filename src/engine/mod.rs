@@ -131,9 +131,29 @@ pub struct SearchResult {
 #[cfg(target_arch = "wasm32")]
 const WEB_NODES_PER_MS: u64 = 150;
 
+/// A transposition table to keep from one search to the next (the Gomocup brain does:
+/// what the last move's search learnt about the positions that follow is not lost). Each
+/// search that uses it starts a new generation, whose entries outrank older ones.
+pub struct Table(tt::Tt);
+
+impl Table {
+    /// The largest table that fits in `bytes` (a power of two of 48-byte buckets).
+    pub fn with_bytes(bytes: usize) -> Table {
+        Table(tt::Tt::with_bytes(bytes))
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.0.bytes()
+    }
+}
+
 /// A search of one position.
 pub struct Search {
     inner: Inner,
+    /// The table of a finished search, kept for `take_table`.
+    table: Option<Table>,
+    /// Whether the table came from the caller, to be handed back when the search ends.
+    keep_table: bool,
 }
 
 enum Inner {
@@ -146,6 +166,42 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
+        Search::build(board, rule, level, limits, seed, None)
+    }
+
+    /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
+    /// of the level's size. Get it back with `take_table` once the search has finished.
+    /// A search is then repeatable only from the same table.
+    pub fn with_table(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Table,
+    ) -> Search {
+        if level == Level::Classic {
+            // Classic searches no table; it is handed back untouched.
+            let mut search = Search::build(board, rule, level, limits, seed, None);
+            search.table = Some(table);
+            return search;
+        }
+        Search::build(board, rule, level, limits, seed, Some(table.0))
+    }
+
+    /// The table of a finished search made `with_table` (`None` before it finishes).
+    pub fn take_table(&mut self) -> Option<Table> {
+        self.table.take()
+    }
+
+    fn build(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Option<tt::Tt>,
+    ) -> Search {
         if level == Level::Classic {
             let best = classic::choose(board, rule, seed);
             let result = best.map(|best| SearchResult {
@@ -158,6 +214,8 @@ impl Search {
             });
             return Search {
                 inner: Inner::Finished(result),
+                table: None,
+                keep_table: false,
             };
         }
         let limits = if limits == Limits::default() {
@@ -172,6 +230,7 @@ impl Search {
             let by_time = (time.as_millis() as u64).max(1) * WEB_NODES_PER_MS;
             limits.nodes = Some(limits.nodes.map_or(by_time, |n| n.min(by_time)));
         }
+        let keep = table.is_some();
         Search {
             inner: Inner::Engine(Box::new(search::Engine::new(
                 board,
@@ -179,7 +238,10 @@ impl Search {
                 level.params(),
                 limits,
                 seed,
+                table,
             ))),
+            table: None,
+            keep_table: keep,
         }
     }
 
@@ -192,7 +254,7 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.step(nodes)?;
-                self.inner = Inner::Finished(done.clone());
+                self.finished(done.clone());
                 done
             }
         }
@@ -206,6 +268,15 @@ impl Search {
     pub fn set_soft_time(&mut self, soft: Duration) {
         if let Inner::Engine(engine) = &mut self.inner {
             engine.set_soft_time(soft);
+        }
+    }
+
+    fn finished(&mut self, result: Option<SearchResult>) {
+        let inner = std::mem::replace(&mut self.inner, Inner::Finished(result));
+        if let Inner::Engine(engine) = inner
+            && self.keep_table
+        {
+            self.table = Some(Table(engine.into_table()));
         }
     }
 
@@ -229,7 +300,7 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.stop();
-                self.inner = Inner::Finished(done.clone());
+                self.finished(done.clone());
                 done
             }
         }

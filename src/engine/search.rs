@@ -130,15 +130,29 @@ const ROOT_VCF_SHARE: u64 = 4;
 const ROOT_VCT_SHARE: u64 = 8;
 
 impl Engine {
-    pub fn new(board: &Board, rule: Rule, params: Params, limits: Limits, seed: u64) -> Engine {
+    pub fn new(
+        board: &Board,
+        rule: Rule,
+        params: Params,
+        limits: Limits,
+        seed: u64,
+        table: Option<Tt>,
+    ) -> Engine {
         let pos = Position::new(board, rule);
+        let tt = match table {
+            Some(mut tt) => {
+                tt.new_search();
+                tt
+            }
+            None => Tt::new(params.tt_bits),
+        };
         let cells = super::position::MAX_CELLS;
         Engine {
             pos,
             params,
             limits,
             noise_key: zobrist::mix(seed ^ 0x6E6F_6973_6500),
-            tt: Tt::new(params.tt_bits),
+            tt,
             nodes: 0,
             #[cfg(not(target_arch = "wasm32"))]
             started: Instant::now(),
@@ -166,6 +180,10 @@ impl Engine {
 
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    pub fn into_table(self) -> Tt {
+        self.tt
     }
 
     pub fn set_soft_time(&mut self, soft: Duration) {
