@@ -411,7 +411,12 @@ impl Engine {
         } else {
             (self.params.vcf_nodes, self.params.vcf_depth)
         };
+        #[allow(unused_mut)]
         let mut ts = ThreatSearch::new(vct, nodes.min(self.threat_left));
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(time) = self.limits.time {
+            ts = ts.with_deadline(self.started + time);
+        }
         let won = ts.wins_with(&mut self.pos, c, depth);
         self.nodes += ts.nodes;
         self.threat_left = self.threat_left.saturating_sub(ts.nodes);
