@@ -738,7 +738,11 @@ impl Engine {
                     && !is_threat(&self.pos, m, self.pos.to_move());
                 top.null_window = true;
                 top.reduced = reduce;
-                let d = if reduce { full - 1 } else { full };
+                let d = if reduce {
+                    (full - reduction(f.depth, index)).max(1)
+                } else {
+                    full
+                };
                 self.push_child(m, d, -f.alpha - 1, -f.alpha);
             }
         }
@@ -757,3 +761,12 @@ impl Engine {
             .store(self.pos.hash(), ply, f.best_move, f.best, f.depth, bound);
     }
 }
+
+/// Plies a late quiet move is reduced by: growing with the log of both the depth left and
+/// the move's place in the order, so the best-ordered moves get most of the depth.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let r = (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR + 0.5;
+    (r as i32).max(1)
+}
+
+const LMR_DIVISOR: f32 = 2.0;
