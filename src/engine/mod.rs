@@ -27,6 +27,7 @@ use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule};
 
+pub mod beginner;
 pub mod bench;
 pub mod classic;
 mod eval;
