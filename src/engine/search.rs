@@ -102,6 +102,9 @@ pub struct Engine {
     killers: Vec<[Cell; 2]>,
     history: Vec<[i32; 2]>,
     root_moves: Vec<Cell>,
+    /// The root's (alpha, beta) in the running iteration: an aspiration window around
+    /// the last score from `ASPIRATION_DEPTH` on, else the full window.
+    window: (i32, i32),
     threats: Vec<Cell>,
     threat_index: usize,
     /// Nodes the current root threat phase may still spend.
@@ -117,6 +120,12 @@ pub struct Engine {
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
+/// Iterations from this depth search a window of this half-width around the last score
+/// first; a score outside it is searched again with the full window.
+const ASPIRATION_DEPTH: u32 = 5;
+const ASPIRATION: i32 = 100;
+/// History moves a quiet move this far up or down the order, no further.
+const HISTORY_CAP: i32 = 2_000;
 /// Nodes between reads of the clock: a read costs about as much as a few nodes.
 #[cfg(not(target_arch = "wasm32"))]
 const CLOCK_INTERVAL: u64 = 128;
@@ -167,6 +176,7 @@ impl Engine {
             killers: vec![[0; 2]; 256],
             history: vec![[0; 2]; cells],
             root_moves: Vec::new(),
+            window: (-INF, INF),
             threats: Vec::new(),
             threat_index: 0,
             threat_left: 0,
@@ -606,7 +616,7 @@ impl Engine {
             } else if c == killers[1] {
                 entry.1 += KILLER_BONUS[1];
             }
-            entry.1 += self.history[c as usize][me].min(2_000);
+            entry.1 += self.history[c as usize][me].clamp(-HISTORY_CAP, HISTORY_CAP);
         }
         self.moves[start..].sort_unstable_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
         if !defending && self.moves.len() - start > self.params.width {
@@ -639,12 +649,38 @@ impl Engine {
     fn search(&mut self, slice_end: u64) -> Slice {
         if self.stack.is_empty() && self.ret.is_none() {
             self.iter_best = None;
-            self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+            self.window = match self.best {
+                Some((_, score)) if self.depth >= ASPIRATION_DEPTH && score.abs() < WIN_MIN => {
+                    (score - ASPIRATION, score + ASPIRATION)
+                }
+                _ => (-INF, INF),
+            };
+            self.stack.push(Frame::new(
+                self.depth as i32,
+                self.window.0,
+                self.window.1,
+                0,
+            ));
             self.moves.clear();
         }
         loop {
             if let Some(v) = self.ret.take() {
                 if self.stack.is_empty() {
+                    let (alpha, beta) = self.window;
+                    if (v <= alpha && alpha > -INF) || (v >= beta && beta < INF) {
+                        // Outside the aspiration window: again with the full window, the
+                        // move that failed high (if one did) first.
+                        if let Some((m, _)) = self.iter_best
+                            && let Some(i) = self.root_moves.iter().position(|&c| c == m)
+                        {
+                            let m = self.root_moves.remove(i);
+                            self.root_moves.insert(0, m);
+                        }
+                        self.window = (-INF, INF);
+                        self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+                        self.moves.clear();
+                        continue;
+                    }
                     // The root's score and move are already in `iter_best`.
                     return Slice::Finished;
                 }
@@ -687,6 +723,12 @@ impl Engine {
                                     k[0] = m;
                                 }
                                 self.history[m as usize][me] += depth * depth;
+                                // The moves tried before it failed here: they lose credit.
+                                let (start, tried) = (f.start, f.next - 1);
+                                for i in start..tried {
+                                    let c = self.moves[i].0 as usize;
+                                    self.history[c][me] -= depth * depth;
+                                }
                             }
                             self.store(ply);
                             let best = self.stack[ply].best;
