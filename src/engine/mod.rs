@@ -14,9 +14,15 @@
 //! How it plays: patterns of every empty point are kept per line and updated from each
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
-//! table (`search`, `tt`) whose leaves look for a VCF again. Levels differ in depth, width,
+//! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
+//! through `Table`), log-table late-move reductions, aspiration windows from depth 5 and
+//! history with penalties; its leaves look for a VCF again. Levels differ in depth, width,
 //! node caps, threat search and noise (`level`); Classic is the old scoring table
-//! (`classic`). `bench::run` is the fixed-depth bench.
+//! (`classic`), `beginner` the connect-count player. `bench::run` is the fixed-depth bench.
+//!
+//! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
+//! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
+//! too); `Search::set_soft_time` adds the soft limit of a match clock.
 //!
 //! For the game on the web: step about 20_000 nodes per frame (a few ms natively, roughly
 //! 10-20 ms in wasm); a root threat search of at most a few thousand nodes runs whole, so a
