@@ -465,3 +465,60 @@ fn bench_signature_is_repeatable() {
     assert!(a.positions >= 6 && a.nodes > 0);
     assert!(a.moves.iter().all(|p| p.x < 19 && p.y < 19));
 }
+
+/// A 15x15 board with every point taken but `(x, y)`, and no five anywhere: colours in
+/// pairs along each row, shifted by one each row.
+fn full_but(hole: Option<Pos>) -> Board {
+    let mut b = Board::new(15);
+    for y in 0..15u8 {
+        for x in 0..15u8 {
+            let p = Pos::new(x, y);
+            if Some(p) == hole {
+                continue;
+            }
+            let black = (x / 2 + y) % 2 == 0;
+            b.set(p, Some(if black { Stone::Black } else { Stone::White }));
+        }
+    }
+    b
+}
+
+#[test]
+fn answers_within_budget_on_empty_full_and_one_point_boards() {
+    let budget = std::time::Duration::from_millis(100);
+    let hole = Pos::new(3, 11);
+    assert!(renju::forbidden(&full_but(Some(hole)), hole).is_none());
+    // None of them needs a search: each answers at once. The bound is generous only for
+    // a debug build sharing a busy machine with the other tests.
+    let timed = |b: &Board, rule, level| {
+        let t = std::time::Instant::now();
+        let r = Search::new(b, rule, level, Limits::time(budget), 1).run();
+        assert!(
+            t.elapsed() < budget * 2,
+            "{level:?} {rule:?}: {:?}",
+            t.elapsed()
+        );
+        r.map(|r| r.best)
+    };
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        for level in Level::ALL {
+            assert_eq!(timed(&Board::new(15), rule, level), Some(Pos::new(7, 7)));
+            assert_eq!(timed(&full_but(Some(hole)), rule, level), Some(hole));
+            assert_eq!(timed(&full_but(None), rule, level), None);
+        }
+    }
+}
+
+#[test]
+fn a_soft_limit_stops_deepening_early() {
+    let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6)]);
+    let hard = std::time::Duration::from_secs(5);
+    let t = std::time::Instant::now();
+    let mut s = Search::new(&b, Rule::Freestyle, Level::Master, Limits::time(hard), 1);
+    s.set_soft_time(std::time::Duration::from_millis(50));
+    let r = s.run().expect("a move");
+    assert!(b.is_empty_point(r.best));
+    assert!(r.depth >= 1);
+    // The next iteration after the soft limit is not started: far from the hard limit.
+    assert!(t.elapsed() < hard / 2, "{:?}", t.elapsed());
+}

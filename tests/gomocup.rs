@@ -609,3 +609,60 @@ fn the_binary_speaks_the_protocol_and_benches_repeatably() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Under a match clock the brain keeps to a share of the time left, however long a turn
+/// may be: with 2 s left it answers in well under a second.
+#[test]
+fn the_match_clock_bounds_each_move() {
+    let mut s = Session::with(Config {
+        level: Level::Master,
+        limits: None,
+        seed: 1,
+    });
+    for info in [
+        "INFO timeout_turn 30000",
+        "INFO timeout_match 100000",
+        "INFO time_left 2000",
+    ] {
+        assert!(s.send(info).is_empty(), "{info}");
+    }
+    assert_eq!(s.answer("START 15"), "OK");
+    for turn in ["7,7", "8,9", "9,6"] {
+        let start = std::time::Instant::now();
+        let reply = s.answer(&format!("TURN {turn}"));
+        // 2000 / 8 = 250 ms at most, less the margin; a debug build on a busy machine.
+        assert!(
+            start.elapsed() < std::time::Duration::from_millis(600),
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(parse_move(&reply).is_some(), "{reply}");
+    }
+}
+
+/// `INFO max_memory` sizes the transposition table: half the limit, 64 MB without one.
+#[test]
+fn max_memory_sizes_the_table() {
+    let mut s = Session::new();
+    assert_eq!(s.brain.table_bytes(), 64 << 20);
+    assert!(s.send("INFO max_memory 83886080").is_empty());
+    assert_eq!(s.brain.table_bytes(), 40 << 20);
+    assert!(s.send("INFO max_memory 0").is_empty());
+    assert_eq!(s.brain.table_bytes(), 64 << 20);
+    assert!(s.answer("INFO max_memory lots").starts_with("ERROR "));
+    // A game under a small limit still gets its moves.
+    assert!(s.send("INFO max_memory 1000000").is_empty());
+    assert_eq!(s.answer("START 15"), "OK");
+    let before = s.board().clone();
+    let reply = s.answer("BEGIN");
+    assert_legal_reply(&reply, &before);
+    for turn in ["0,0", "14,14", "0,14"] {
+        let before = {
+            let mut b = s.board().clone();
+            b.play(parse_move(turn).unwrap());
+            b
+        };
+        let reply = s.answer(&format!("TURN {turn}"));
+        assert_legal_reply(&reply, &before);
+    }
+}

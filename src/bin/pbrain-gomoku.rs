@@ -9,9 +9,10 @@ use gomoku::gomocup::{self, Config, bench};
 
 const USAGE: &str =
     "usage: pbrain-gomoku [--level classic|easy|medium|hard|master] [--seed N] [--nodes N]
-       pbrain-gomoku bench [depth]
+       pbrain-gomoku bench [depth] [--depth-in-1s]
 Speaks the Gomocup protocol on stdin/stdout. Time per move comes from INFO timeout_turn /
-time_left (1 s when none is given); --nodes fixes a node budget per move instead.";
+time_left (1 s when none is given); --nodes fixes a node budget per move instead.
+bench --depth-in-1s adds the depth Master completes in 1 s from each bench position.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,9 +28,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Ok(Mode::Bench(depth)) => {
+        Ok(Mode::Bench(depth, with_depth)) => {
             let mut out = io::stdout().lock();
-            match bench::run(depth, &mut out).and_then(|_| out.flush()) {
+            let done = bench::run(depth, &mut out).and_then(|_| {
+                if with_depth {
+                    bench::depth_line(&mut out)?;
+                }
+                out.flush()
+            });
+            match done {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("pbrain-gomoku: {e}");
@@ -50,22 +57,25 @@ fn main() -> ExitCode {
 
 enum Mode {
     Play(Config),
-    Bench(u32),
+    /// The depth, and whether to add the depth reached in a second per position.
+    Bench(u32, bool),
     Help,
 }
 
 fn parse(args: &[String]) -> Result<Mode, String> {
     if args.first().map(String::as_str) == Some("bench") {
-        let depth = match args.get(1) {
+        let rest: Vec<&String> = args[1..].iter().filter(|a| *a != "--depth-in-1s").collect();
+        let with_depth = rest.len() < args.len() - 1;
+        let depth = match rest.first() {
             Some(depth) => depth
                 .parse()
                 .map_err(|_| format!("bench depth '{depth}' is not a number"))?,
             None => bench::DEFAULT_DEPTH,
         };
-        if args.len() > 2 {
-            return Err("bench takes at most one argument, the depth".into());
+        if rest.len() > 1 {
+            return Err("bench takes at most one number, the depth".into());
         }
-        return Ok(Mode::Bench(depth));
+        return Ok(Mode::Bench(depth, with_depth));
     }
     let mut config = Config::default();
     let mut args = args.iter();

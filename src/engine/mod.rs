@@ -15,9 +15,15 @@
 //! How it plays: patterns of every empty point are kept per line and updated from each
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
-//! table (`search`, `tt`) whose leaves look for a VCF again. Levels differ in depth, width,
+//! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
+//! through `Table`), log-table late-move reductions, aspiration windows from depth 5 and
+//! history with penalties; its leaves look for a VCF again. Levels differ in depth, width,
 //! node caps, threat search and noise (`level`); Classic is the old scoring table
-//! (`classic`). `bench::run` is the fixed-depth bench.
+//! (`classic`), `beginner` the connect-count player. `bench::run` is the fixed-depth bench.
+//!
+//! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
+//! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
+//! too); `Search::set_soft_time` adds the soft limit of a match clock.
 //!
 //! For the game on the web: the game sizes each `step` so a slice takes about 6 ms and
 //! adapts it frame by frame (`game::engine_job`); a root threat search of at most a few
@@ -29,6 +35,7 @@ use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule};
 
+pub mod beginner;
 pub mod bench;
 pub mod classic;
 mod eval;
@@ -140,9 +147,29 @@ pub struct SearchResult {
 #[cfg(target_arch = "wasm32")]
 const WEB_NODES_PER_MS: u64 = 150;
 
+/// A transposition table to keep from one search to the next (the Gomocup brain does:
+/// what the last move's search learnt about the positions that follow is not lost). Each
+/// search that uses it starts a new generation, whose entries outrank older ones.
+pub struct Table(tt::Tt);
+
+impl Table {
+    /// The largest table that fits in `bytes` (a power of two of 48-byte buckets).
+    pub fn with_bytes(bytes: usize) -> Table {
+        Table(tt::Tt::with_bytes(bytes))
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.0.bytes()
+    }
+}
+
 /// A search of one position.
 pub struct Search {
     inner: Inner,
+    /// The table of a finished search, kept for `take_table`.
+    table: Option<Table>,
+    /// Whether the table came from the caller, to be handed back when the search ends.
+    keep_table: bool,
 }
 
 enum Inner {
@@ -155,6 +182,42 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
+        Search::build(board, rule, level, limits, seed, None)
+    }
+
+    /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
+    /// of the level's size. Get it back with `take_table` once the search has finished.
+    /// A search is then repeatable only from the same table.
+    pub fn with_table(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Table,
+    ) -> Search {
+        if level == Level::Classic {
+            // Classic searches no table; it is handed back untouched.
+            let mut search = Search::build(board, rule, level, limits, seed, None);
+            search.table = Some(table);
+            return search;
+        }
+        Search::build(board, rule, level, limits, seed, Some(table.0))
+    }
+
+    /// The table of a finished search made `with_table` (`None` before it finishes).
+    pub fn take_table(&mut self) -> Option<Table> {
+        self.table.take()
+    }
+
+    fn build(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Option<tt::Tt>,
+    ) -> Search {
         if level == Level::Classic {
             let best = classic::choose(board, rule, seed);
             let result = best.map(|best| SearchResult {
@@ -167,6 +230,8 @@ impl Search {
             });
             return Search {
                 inner: Inner::Finished(result),
+                table: None,
+                keep_table: false,
             };
         }
         let limits = if limits == Limits::default() {
@@ -181,6 +246,7 @@ impl Search {
             let by_time = (time.as_millis() as u64).max(1) * WEB_NODES_PER_MS;
             limits.nodes = Some(limits.nodes.map_or(by_time, |n| n.min(by_time)));
         }
+        let keep = table.is_some();
         Search {
             inner: Inner::Engine(Box::new(search::Engine::new(
                 board,
@@ -188,7 +254,10 @@ impl Search {
                 level.params(),
                 limits,
                 seed,
+                table,
             ))),
+            table: None,
+            keep_table: keep,
         }
     }
 
@@ -201,9 +270,29 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.step(nodes)?;
-                self.inner = Inner::Finished(done.clone());
+                self.finished(done.clone());
                 done
             }
+        }
+    }
+
+    /// Under a match clock: no new iteration starts once `soft` has gone by (half as much
+    /// again while the best move is unstable), nor one that would likely not finish within
+    /// the time limit, which stays the hard stop. Without it the search spends its whole
+    /// time limit, the best use of a fixed time per move. No effect on the web, where the
+    /// engine never reads the clock, nor without a time limit.
+    pub fn set_soft_time(&mut self, soft: Duration) {
+        if let Inner::Engine(engine) = &mut self.inner {
+            engine.set_soft_time(soft);
+        }
+    }
+
+    fn finished(&mut self, result: Option<SearchResult>) {
+        let inner = std::mem::replace(&mut self.inner, Inner::Finished(result));
+        if let Inner::Engine(engine) = inner
+            && self.keep_table
+        {
+            self.table = Some(Table(engine.into_table()));
         }
     }
 
@@ -227,7 +316,7 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.stop();
-                self.inner = Inner::Finished(done.clone());
+                self.finished(done.clone());
                 done
             }
         }

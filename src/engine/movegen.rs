@@ -16,9 +16,10 @@ pub fn candidates(pos: &Position, out: &mut Vec<(Cell, i32)>) {
 }
 
 /// Whether the opponent of the side to move could make an open four next move: then a
-/// quiet move loses, and only defences and our own fours are worth searching.
+/// quiet move loses, and only defences and our own fours are worth searching. A renju
+/// black "open four" on a forbidden point is no threat and asks for no defence.
 pub fn must_defend(pos: &Position) -> bool {
-    pos.count(pos.to_move() ^ 1, super::pattern::F4) > 0
+    pos.has_open_four_point(pos.to_move() ^ 1)
 }
 
 /// The answers to an open three: every point where the opponent would make a four (the

@@ -196,6 +196,38 @@ impl Position {
         c[B4 as usize] + c[F4 as usize] + c[FIVE as usize] > 0
     }
 
+    /// Whether `side` has a point it may play that makes an open four (or two fours on one
+    /// line). The pattern counts alone over-report black's in renju: such a point may also
+    /// make a double four, a four-four on one line or an overline, and is then forbidden,
+    /// so it threatens nothing. Only then are the points scanned and judged.
+    pub fn has_open_four_point(&self, side: Side) -> bool {
+        if self.count(side, F4) == 0 {
+            return false;
+        }
+        if side != BLACK || self.rule != Rule::Renju {
+            return true;
+        }
+        self.points.iter().any(|&c| {
+            self.is_empty(c)
+                && self.pats[c as usize][BLACK].contains(&F4)
+                && !self.is_forbidden_for(c, BLACK)
+        })
+    }
+
+    /// Whether `side` has a legal move that makes a four or better: in renju, black's
+    /// forbidden fours are no fours (see `has_open_four_point`).
+    pub fn has_legal_four_move(&self, side: Side) -> bool {
+        if !self.has_four_move(side) {
+            return false;
+        }
+        if side != BLACK || self.rule != Rule::Renju || self.has_five_point(side) {
+            return true;
+        }
+        self.points.iter().any(|&c| {
+            self.is_empty(c) && self.best_pat(c, BLACK) >= B4 && !self.is_forbidden_for(c, BLACK)
+        })
+    }
+
     /// How many empty points give `side` a threat of at least `level`.
     pub fn points_at_level(&self, side: Side, level: usize) -> u16 {
         self.level_count[side][level..].iter().sum()
@@ -449,5 +481,89 @@ mod tests {
         assert_eq!(got, vec![Pos::new(2, 7), Pos::new(7, 7)]);
         assert_eq!(pos.to_move(), WHITE);
         assert!(!pos.has_five_point(WHITE));
+    }
+
+    /// A renju position from rows of text: `X` black, `O` white, `.` empty, `*` the point
+    /// under test (empty). Lone white stones on the edge even the counts: black to move.
+    fn renju(rows: &[&str]) -> (Position, Cell) {
+        let mut b = Board::new(15);
+        let mut star = None;
+        for (y, row) in rows.iter().enumerate() {
+            for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+                let p = Pos::new(x as u8 + 2, y as u8 + 2);
+                match ch {
+                    'X' => b.set(p, Some(Stone::Black)),
+                    'O' => b.set(p, Some(Stone::White)),
+                    '*' => star = Some(p),
+                    _ => {}
+                }
+            }
+        }
+        let spare = [
+            (0, 0),
+            (0, 4),
+            (0, 8),
+            (0, 12),
+            (4, 0),
+            (8, 0),
+            (12, 0),
+            (14, 4),
+        ];
+        for (x, y) in spare {
+            if b.to_move() == Stone::Black {
+                break;
+            }
+            b.set(Pos::new(x, y), Some(Stone::White));
+        }
+        let pos = Position::new(&b, Rule::Renju);
+        let star = pos.cell(star.expect("a * in the picture"));
+        (pos, star)
+    }
+
+    /// Each way an open four of black's can be a forbidden point: the patterns see an open
+    /// four there, but it is no threat, and white need not answer it.
+    #[test]
+    fn forbidden_open_fours_are_no_threat() {
+        let cases: [&[&str]; 3] = [
+            // Two fours on one line.
+            &["O X . X * X . X O O"],
+            // An open four across and a four down.
+            &[
+                ". . . . . O . .",
+                ". . . . . X . .",
+                ". . . . . X . .",
+                ". . . . . X . .",
+                ". . . . . . . .",
+                "O . X X X * . .",
+                ". . . . . O . .",
+            ],
+            // An open four across and an overline down.
+            &[
+                ". . . . . O . .",
+                ". . . . . X . .",
+                ". . . . . X . .",
+                ". . . . . X . .",
+                ". . . . . X . .",
+                "O . X X X * . .",
+                ". . . . . X . .",
+                ". . . . . O O O",
+            ],
+        ];
+        for (i, rows) in cases.iter().enumerate() {
+            let (mut pos, star) = renju(rows);
+            assert_eq!(pos.to_move(), BLACK, "case {i}");
+            assert!(pos.pats(star, BLACK).contains(&F4), "case {i}");
+            assert!(pos.is_forbidden(star), "case {i}");
+            assert!(pos.count(BLACK, F4) > 0, "case {i}");
+            assert!(!pos.has_open_four_point(BLACK), "case {i}");
+            // White to move: a far black stone, then nothing to defend.
+            let far = pos.cell(Pos::new(14, 14));
+            pos.play(far);
+            assert!(!super::super::movegen::must_defend(&pos), "case {i}");
+        }
+        // The same open four with the column cleared is a real one.
+        let (pos, star) = renju(&["O . X X X * . ."]);
+        assert!(!pos.is_forbidden(star));
+        assert!(pos.has_open_four_point(BLACK));
     }
 }

@@ -6,6 +6,7 @@
 //! advances it a slice per frame, and slicing never changes the result of a node- or
 //! depth-limited search.
 
+use std::time::Duration;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
@@ -14,7 +15,6 @@ use crate::rules::{Board, Rule};
 use super::eval::{INF, WIN, WIN_MIN, evaluate, is_threat};
 use super::level::Params;
 use super::movegen::{attacks, candidates, defences, must_defend};
-use super::pattern::F4;
 use super::position::{Cell, Position};
 use super::threat::ThreatSearch;
 use super::tt::{Bound, Tt};
@@ -91,6 +91,10 @@ pub struct Engine {
     started: Instant,
     #[cfg(not(target_arch = "wasm32"))]
     next_clock: u64,
+    /// The soft time limit (see `Search::set_soft_time`), and when the running iteration
+    /// started, since the search began.
+    soft: Option<Duration>,
+    iter_started: Duration,
     phase: Phase,
     stack: Vec<Frame>,
     moves: Vec<(Cell, i32)>,
@@ -98,6 +102,9 @@ pub struct Engine {
     killers: Vec<[Cell; 2]>,
     history: Vec<[i32; 2]>,
     root_moves: Vec<Cell>,
+    /// The root's (alpha, beta) in the running iteration: an aspiration window around
+    /// the last score from `ASPIRATION_DEPTH` on, else the full window.
+    window: (i32, i32),
     threats: Vec<Cell>,
     threat_index: usize,
     /// Nodes the current root threat phase may still spend.
@@ -113,9 +120,18 @@ pub struct Engine {
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
+/// Iterations from this depth search a window of this half-width around the last score
+/// first; a score outside it is searched again with the full window.
+const ASPIRATION_DEPTH: u32 = 5;
+const ASPIRATION: i32 = 100;
+/// History moves a quiet move this far up or down the order, no further.
+const HISTORY_CAP: i32 = 2_000;
 /// Nodes between reads of the clock: a read costs about as much as a few nodes.
 #[cfg(not(target_arch = "wasm32"))]
 const CLOCK_INTERVAL: u64 = 128;
+/// A score this much below the last iteration's makes the best move unstable: the soft
+/// time limit stretches.
+const UNSTABLE_FALL: i32 = 30;
 /// The root threats tried for a VCT, best by ordering score first.
 pub const ROOT_VCT_MOVES: usize = 16;
 /// A root threat phase spends at most this many times the nodes of one threat's search.
@@ -123,20 +139,36 @@ const ROOT_VCF_SHARE: u64 = 4;
 const ROOT_VCT_SHARE: u64 = 8;
 
 impl Engine {
-    pub fn new(board: &Board, rule: Rule, params: Params, limits: Limits, seed: u64) -> Engine {
+    pub fn new(
+        board: &Board,
+        rule: Rule,
+        params: Params,
+        limits: Limits,
+        seed: u64,
+        table: Option<Tt>,
+    ) -> Engine {
         let pos = Position::new(board, rule);
+        let tt = match table {
+            Some(mut tt) => {
+                tt.new_search();
+                tt
+            }
+            None => Tt::new(params.tt_bits),
+        };
         let cells = super::position::MAX_CELLS;
         Engine {
             pos,
             params,
             limits,
             noise_key: zobrist::mix(seed ^ 0x6E6F_6973_6500),
-            tt: Tt::new(params.tt_bits),
+            tt,
             nodes: 0,
             #[cfg(not(target_arch = "wasm32"))]
             started: Instant::now(),
             #[cfg(not(target_arch = "wasm32"))]
             next_clock: 0,
+            soft: None,
+            iter_started: Duration::ZERO,
             phase: Phase::Start,
             stack: Vec::with_capacity(128),
             moves: Vec::with_capacity(4096),
@@ -144,6 +176,7 @@ impl Engine {
             killers: vec![[0; 2]; 256],
             history: vec![[0; 2]; cells],
             root_moves: Vec::new(),
+            window: (-INF, INF),
             threats: Vec::new(),
             threat_index: 0,
             threat_left: 0,
@@ -157,6 +190,38 @@ impl Engine {
 
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    pub fn into_table(self) -> Tt {
+        self.tt
+    }
+
+    pub fn set_soft_time(&mut self, soft: Duration) {
+        self.soft = Some(soft);
+    }
+
+    fn elapsed(&self) -> Duration {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.started.elapsed();
+        #[cfg(target_arch = "wasm32")]
+        return Duration::ZERO;
+    }
+
+    /// Whether to stop deepening after an iteration (only with a soft limit): past the
+    /// soft limit, stretched by half when the best move changed or the score fell; or when
+    /// the next iteration, which costs at least twice the last, would end past the hard one.
+    fn soft_stop(&mut self, unstable: bool) -> bool {
+        let (Some(soft), Some(hard)) = (self.soft, self.limits.time) else {
+            return false;
+        };
+        if cfg!(target_arch = "wasm32") {
+            return false;
+        }
+        let now = self.elapsed();
+        let took = now.saturating_sub(self.iter_started);
+        self.iter_started = now;
+        let soft = if unstable { soft * 3 / 2 } else { soft };
+        now >= soft.min(hard) || now + took * 2 > hard
     }
 
     /// Advances by about `budget` nodes; the result once the search has finished.
@@ -345,6 +410,7 @@ impl Engine {
             } else {
                 self.phase = Phase::Iterate;
                 self.depth = 1;
+                self.iter_started = self.elapsed();
             }
             return;
         }
@@ -355,7 +421,12 @@ impl Engine {
         } else {
             (self.params.vcf_nodes, self.params.vcf_depth)
         };
+        #[allow(unused_mut)]
         let mut ts = ThreatSearch::new(vct, nodes.min(self.threat_left));
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(time) = self.limits.time {
+            ts = ts.with_deadline(self.started + time);
+        }
         let won = ts.wins_with(&mut self.pos, c, depth);
         self.nodes += ts.nodes;
         self.threat_left = self.threat_left.saturating_sub(ts.nodes);
@@ -368,6 +439,10 @@ impl Engine {
 
     fn iteration_done(&mut self) {
         self.completed = self.depth;
+        let unstable = match (self.best, self.iter_best) {
+            (Some(old), Some(new)) => old.0 != new.0 || new.1 < old.1 - UNSTABLE_FALL,
+            _ => false,
+        };
         if let Some(b) = self.iter_best.take() {
             self.best = Some(b);
             if let Some(i) = self.root_moves.iter().position(|&m| m == b.0) {
@@ -379,7 +454,10 @@ impl Engine {
                 return;
             }
         }
-        if self.limits.depth.is_some_and(|d| self.depth >= d) || self.out_of_budget() {
+        if self.limits.depth.is_some_and(|d| self.depth >= d)
+            || self.out_of_budget()
+            || self.soft_stop(unstable)
+        {
             self.finish();
             return;
         }
@@ -515,7 +593,7 @@ impl Engine {
                 }
             }
         }
-        if pos.count(me, F4) > 0 && !pos.has_four_move(me ^ 1) {
+        if pos.has_open_four_point(me) && !pos.has_legal_four_move(me ^ 1) {
             // An open four next move, and they have not even a four to delay it.
             return Some(WIN - (ply as i32 + 3));
         }
@@ -538,7 +616,7 @@ impl Engine {
             } else if c == killers[1] {
                 entry.1 += KILLER_BONUS[1];
             }
-            entry.1 += self.history[c as usize][me].min(2_000);
+            entry.1 += self.history[c as usize][me].clamp(-HISTORY_CAP, HISTORY_CAP);
         }
         self.moves[start..].sort_unstable_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
         if !defending && self.moves.len() - start > self.params.width {
@@ -571,12 +649,38 @@ impl Engine {
     fn search(&mut self, slice_end: u64) -> Slice {
         if self.stack.is_empty() && self.ret.is_none() {
             self.iter_best = None;
-            self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+            self.window = match self.best {
+                Some((_, score)) if self.depth >= ASPIRATION_DEPTH && score.abs() < WIN_MIN => {
+                    (score - ASPIRATION, score + ASPIRATION)
+                }
+                _ => (-INF, INF),
+            };
+            self.stack.push(Frame::new(
+                self.depth as i32,
+                self.window.0,
+                self.window.1,
+                0,
+            ));
             self.moves.clear();
         }
         loop {
             if let Some(v) = self.ret.take() {
                 if self.stack.is_empty() {
+                    let (alpha, beta) = self.window;
+                    if (v <= alpha && alpha > -INF) || (v >= beta && beta < INF) {
+                        // Outside the aspiration window: again with the full window, the
+                        // move that failed high (if one did) first.
+                        if let Some((m, _)) = self.iter_best
+                            && let Some(i) = self.root_moves.iter().position(|&c| c == m)
+                        {
+                            let m = self.root_moves.remove(i);
+                            self.root_moves.insert(0, m);
+                        }
+                        self.window = (-INF, INF);
+                        self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+                        self.moves.clear();
+                        continue;
+                    }
                     // The root's score and move are already in `iter_best`.
                     return Slice::Finished;
                 }
@@ -619,6 +723,12 @@ impl Engine {
                                     k[0] = m;
                                 }
                                 self.history[m as usize][me] += depth * depth;
+                                // The moves tried before it failed here: they lose credit.
+                                let (start, tried) = (f.start, f.next - 1);
+                                for i in start..tried {
+                                    let c = self.moves[i].0 as usize;
+                                    self.history[c][me] -= depth * depth;
+                                }
                             }
                             self.store(ply);
                             let best = self.stack[ply].best;
@@ -670,7 +780,11 @@ impl Engine {
                     && !is_threat(&self.pos, m, self.pos.to_move());
                 top.null_window = true;
                 top.reduced = reduce;
-                let d = if reduce { full - 1 } else { full };
+                let d = if reduce {
+                    (full - reduction(f.depth, index)).max(1)
+                } else {
+                    full
+                };
                 self.push_child(m, d, -f.alpha - 1, -f.alpha);
             }
         }
@@ -689,3 +803,12 @@ impl Engine {
             .store(self.pos.hash(), ply, f.best_move, f.best, f.depth, bound);
     }
 }
+
+/// Plies a late quiet move is reduced by: growing with the log of both the depth left and
+/// the move's place in the order, so the best-ordered moves get most of the depth.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let r = (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR + 0.5;
+    (r as i32).max(1)
+}
+
+const LMR_DIVISOR: f32 = 2.0;

@@ -2,8 +2,11 @@
 //! and open threes (VCT), whatever the opponent answers? Only forcing moves are tried, so
 //! it sees far deeper than alpha-beta at a fraction of the nodes.
 
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+
 use super::movegen::attacks;
-use super::pattern::{B4, F4};
+use super::pattern::B4;
 use super::position::{Cell, Position};
 
 pub struct ThreatSearch {
@@ -12,7 +15,16 @@ pub struct ThreatSearch {
     threes: bool,
     /// The winning line, attacker and defender moves alternating, filled in on success.
     pub line: Vec<Cell>,
+    /// A time to give up by (the root's searches under a time limit), read every
+    /// `CLOCK_INTERVAL` nodes; giving up counts as no win.
+    #[cfg(not(target_arch = "wasm32"))]
+    deadline: Option<Instant>,
+    #[cfg(not(target_arch = "wasm32"))]
+    next_clock: u64,
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+const CLOCK_INTERVAL: u64 = 128;
 
 impl ThreatSearch {
     /// `threes`: also open threes (VCT); else fours only (VCF). `limit` caps the nodes.
@@ -22,7 +34,36 @@ impl ThreatSearch {
             limit,
             threes,
             line: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            deadline: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            next_clock: CLOCK_INTERVAL,
         }
+    }
+
+    /// Gives up at `deadline`, so a root threat search cannot carry a move past its time.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn with_deadline(mut self, deadline: Instant) -> ThreatSearch {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Whether the node or time budget is spent.
+    fn spent(&mut self) -> bool {
+        if self.nodes >= self.limit {
+            return true;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(deadline) = self.deadline
+            && self.nodes >= self.next_clock
+        {
+            self.next_clock = self.nodes + CLOCK_INTERVAL;
+            if Instant::now() >= deadline {
+                self.limit = self.nodes;
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the side to move wins by threats within `depth` of its own moves.
@@ -48,7 +89,7 @@ impl ThreatSearch {
     }
 
     fn attack(&mut self, pos: &mut Position, depth: u32) -> bool {
-        if self.nodes >= self.limit {
+        if self.spent() {
             return false;
         }
         let me = pos.to_move();
@@ -94,7 +135,7 @@ impl ThreatSearch {
                 self.line.insert(0, c);
                 return true;
             }
-            if self.nodes >= self.limit {
+            if self.spent() {
                 return false;
             }
         }
@@ -130,7 +171,9 @@ impl ThreatSearch {
             }
             return won;
         }
-        if !self.threes || pos.count(att, F4) == 0 {
+        // A three threatens only if its open four may be played: not a renju black four
+        // on a forbidden point, which the defender is free to ignore.
+        if !self.threes || !pos.has_open_four_point(att) {
             return false;
         }
         let mut moves = Vec::with_capacity(16);

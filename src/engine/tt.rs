@@ -16,8 +16,17 @@ pub enum Bound {
 /// One slot packed in three words, all zero when empty, so a table is a zeroed
 /// allocation: no pass over many megabytes before every search, no pause on the web.
 /// Word 0: the hash's high half; word 1: move (low 16 bits) and score (high 16);
-/// word 2: depth (low 8 bits) and bound (next 8: 0 empty, 1 exact, 2 lower, 3 upper).
+/// word 2: depth (low 8 bits), bound (next 8: 0 empty, 1 exact, 2 lower, 3 upper) and the
+/// generation of the search that wrote it (next 8).
 type Slot = [u32; 3];
+
+/// Slots a position may use: the one it replaces is the emptiest, oldest or shallowest,
+/// so a deep result survives many shallow ones landing on the same index.
+const BUCKET: usize = 4;
+type Bucket = [Slot; BUCKET];
+
+/// Bytes of one bucket, for sizing a table from a memory budget.
+pub const BUCKET_BYTES: usize = std::mem::size_of::<Bucket>();
 
 pub struct Hit {
     pub mv: Cell,
@@ -26,35 +35,60 @@ pub struct Hit {
     pub bound: Bound,
 }
 
+/// The table, kept from one search to the next by the Gomocup brain: each search bumps the
+/// generation, and entries of earlier ones are the first to be replaced.
 pub struct Tt {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
+    generation: u8,
 }
 
 impl Tt {
-    /// A table of 2^bits slots (12 bytes each).
+    /// A table of 2^bits slots (12 bytes each), in buckets of `BUCKET`.
     pub fn new(bits: u32) -> Tt {
+        let buckets = 1usize << bits.saturating_sub(BUCKET.trailing_zeros());
         Tt {
-            slots: vec![[0; 3]; 1 << bits],
-            mask: (1 << bits) - 1,
+            buckets: vec![[[0; 3]; BUCKET]; buckets],
+            mask: buckets - 1,
+            generation: 0,
         }
+    }
+
+    /// The largest table that fits in `bytes` (at least one bucket).
+    pub fn with_bytes(bytes: usize) -> Tt {
+        let buckets = (bytes / BUCKET_BYTES).max(1);
+        let bits = usize::BITS - 1 - buckets.leading_zeros() + BUCKET.trailing_zeros();
+        Tt::new(bits)
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * BUCKET_BYTES
+    }
+
+    /// A new search begins: what is stored from now on is newer than all that is there.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     fn check(hash: u64) -> u32 {
         (hash >> 32) as u32
     }
 
+    fn bucket(&self, hash: u64) -> usize {
+        hash as usize & self.mask
+    }
+
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
-        let [check, move_score, depth_bound] = self.slots[hash as usize & self.mask];
+        let check = Self::check(hash);
+        let bucket = &self.buckets[self.bucket(hash)];
+        let &[_, move_score, depth_bound] = bucket
+            .iter()
+            .find(|slot| slot[0] == check && bound_bits(slot) != 0)?;
         let bound = match (depth_bound >> 8) & 0xFF {
             1 => Bound::Exact,
             2 => Bound::Lower,
-            3 => Bound::Upper,
-            _ => return None,
+            _ => Bound::Upper,
         };
-        if check != Self::check(hash) {
-            return None;
-        }
         Some(Hit {
             mv: move_score as u16 as Cell,
             score: from_tt((move_score >> 16) as u16 as i16 as i32, ply),
@@ -64,15 +98,41 @@ impl Tt {
     }
 
     pub fn store(&mut self, hash: u64, ply: usize, mv: Cell, score: i32, depth: i32, bound: Bound) {
-        let slot = &mut self.slots[hash as usize & self.mask];
-        let [check, old_move_score, old_depth_bound] = *slot;
-        let same = check == Self::check(hash) && (old_depth_bound >> 8) & 0xFF != 0;
-        // Keep a deeper result for the same position unless the new one is exact.
-        if same && (old_depth_bound as u8 as i8 as i32) > depth && bound != Bound::Exact {
-            return;
-        }
-        let mv = if mv == 0 && same {
-            old_move_score as u16
+        let check = Self::check(hash);
+        let generation = self.generation;
+        let index = self.bucket(hash);
+        let bucket = &mut self.buckets[index];
+        let same = bucket
+            .iter()
+            .position(|slot| slot[0] == check && bound_bits(slot) != 0);
+        let i = match same {
+            Some(i) => {
+                let old = bucket[i];
+                // Keep a deeper result of this search unless the new one is exact.
+                if old_depth(&old) > depth
+                    && bound != Bound::Exact
+                    && generation_of(&old) == generation
+                {
+                    return;
+                }
+                i
+            }
+            None => {
+                // An empty slot, else the one worth least: older searches' first, then the
+                // shallowest.
+                let worth = |slot: &Slot| {
+                    if bound_bits(slot) == 0 {
+                        return i32::MIN;
+                    }
+                    let age = generation.wrapping_sub(generation_of(slot)) as i32;
+                    old_depth(slot) - 8 * age
+                };
+                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+            }
+        };
+        let slot = &mut bucket[i];
+        let mv = if mv == 0 && same.is_some() {
+            slot[1] as u16
         } else {
             mv
         };
@@ -84,11 +144,23 @@ impl Tt {
             Bound::Upper => 3,
         };
         *slot = [
-            Self::check(hash),
+            check,
             mv as u32 | (score << 16),
-            depth | (bound << 8),
+            depth | (bound << 8) | ((generation as u32) << 16),
         ];
     }
+}
+
+fn bound_bits(slot: &Slot) -> u32 {
+    (slot[2] >> 8) & 0xFF
+}
+
+fn old_depth(slot: &Slot) -> i32 {
+    slot[2] as u8 as i8 as i32
+}
+
+fn generation_of(slot: &Slot) -> u8 {
+    (slot[2] >> 16) as u8
 }
 
 /// Wins are stored as plies from this node, not from the root, so a transposition reached
@@ -151,5 +223,42 @@ mod tests {
         let mut tt = Tt::new(10);
         tt.store(7, 2, 1, WIN - 5, 3, Bound::Exact);
         assert_eq!(tt.probe(7, 4).unwrap().score, WIN - 7);
+    }
+
+    #[test]
+    fn buckets_keep_deep_entries_and_prefer_replacing_old_ones() {
+        // One bucket: every hash lands in it.
+        let mut tt = Tt::new(2);
+        assert_eq!(tt.bytes(), BUCKET_BYTES);
+        let key = |i: u64| (i + 1) << 32;
+        tt.store(key(0), 0, 1, 10, 9, Bound::Exact);
+        for i in 1..4 {
+            tt.store(key(i), 0, 1, 10, 1, Bound::Exact);
+        }
+        // Full: a fifth position replaces a shallow one, not the deep one.
+        tt.store(key(4), 0, 1, 10, 1, Bound::Exact);
+        assert_eq!(tt.probe(key(0), 0).unwrap().depth, 9);
+        assert!(tt.probe(key(4), 0).is_some());
+        // After a new search the old deep entry goes before this search's shallow ones.
+        tt.new_search();
+        for i in 5..8 {
+            tt.store(key(i), 0, 1, 10, 1, Bound::Exact);
+        }
+        tt.store(key(8), 0, 1, 10, 1, Bound::Exact);
+        assert!(tt.probe(key(0), 0).is_none());
+        // And an old entry of the same position yields to a shallower new one.
+        tt.new_search();
+        tt.store(key(8), 0, 2, 11, 0, Bound::Upper);
+        assert_eq!(tt.probe(key(8), 0).unwrap().score, 11);
+    }
+
+    #[test]
+    fn sized_from_bytes() {
+        // A power of two of buckets: between half the budget and all of it.
+        for mb in [1, 64, 100, 350] {
+            let bytes = Tt::with_bytes(mb << 20).bytes();
+            assert!(bytes <= mb << 20 && bytes > mb << 19, "{mb} MB: {bytes}");
+        }
+        assert_eq!(Tt::with_bytes(1).bytes(), BUCKET_BYTES);
     }
 }

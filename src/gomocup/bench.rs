@@ -1,10 +1,12 @@
 //! `pbrain-gomoku bench [depth]`: the engine's bench (fixed positions, fixed depth, Master
 //! level, seed 0), printed with the best move of each position, then total nodes, time,
 //! nodes per second and the signature of (nodes, best moves), which changes only when the
-//! search does. The positions and the signature belong to `engine::bench`; this only
-//! prints them.
+//! search does. `depth_line` adds the depth Master completes in one second from each
+//! position (machine-dependent, so apart from the signature). The positions and
+//! the signature belong to `engine::bench`; this only prints them.
 
 use std::io::{self, Write};
+use std::time::Duration;
 
 use crate::engine::bench::{self as engine_bench, BENCH_DEPTH, BenchReport};
 
@@ -28,4 +30,22 @@ pub fn run<W: Write>(depth: u32, out: &mut W) -> io::Result<BenchReport> {
     }
     writeln!(out, "{report}")?;
     Ok(report)
+}
+
+/// The time `depth_line` gives each position.
+pub const DEPTH_TIME: Duration = Duration::from_secs(1);
+
+/// Writes the depth Master completes in `DEPTH_TIME` from each bench position, and the
+/// average.
+pub fn depth_line<W: Write>(out: &mut W) -> io::Result<f64> {
+    let depths = engine_bench::depth_in(DEPTH_TIME);
+    let average = depths.iter().sum::<u32>() as f64 / depths.len().max(1) as f64;
+    let list: Vec<String> = depths.iter().map(u32::to_string).collect();
+    writeln!(
+        out,
+        "depth in {} ms: {} (average {average:.1})",
+        DEPTH_TIME.as_millis(),
+        list.join(" ")
+    )?;
+    Ok(average)
 }

@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::engine::{Level, Limits, Search};
+use crate::engine::{Level, Limits, Search, Table};
 use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
 
 use super::clock::Clock;
@@ -82,7 +82,18 @@ pub struct Brain {
     max_nodes: Option<u64>,
     board: Option<Board>,
     pending: Option<PendingBoard>,
+    /// `INFO max_memory` in bytes (0: no limit, the default table size).
+    max_memory: u64,
+    /// The transposition table, kept from move to move within a game.
+    table: Option<Table>,
 }
+
+/// The table's size when the manager sets no memory limit.
+pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
+/// The share of `INFO max_memory` the table may take (the rest: the engine's other tables
+/// and the process), and the most it takes whatever the limit.
+const TABLE_SHARE: u64 = 2;
+const MAX_TABLE_BYTES: u64 = 1 << 30;
 
 /// A command's answer line (if it has one), or why it failed: sent as `ERROR <why>`.
 type Reply = Result<Option<String>, String>;
@@ -98,6 +109,16 @@ impl Brain {
             max_nodes: None,
             board: None,
             pending: None,
+            max_memory: 0,
+            table: None,
+        }
+    }
+
+    /// The bytes the transposition table may take under `INFO max_memory`.
+    pub fn table_bytes(&self) -> usize {
+        match self.max_memory {
+            0 => DEFAULT_TABLE_BYTES,
+            bytes => (bytes / TABLE_SHARE).min(MAX_TABLE_BYTES) as usize,
         }
     }
 
@@ -168,6 +189,7 @@ impl Brain {
     fn start(&mut self, args: &str) -> Reply {
         let size = parse_size(args)?;
         self.board = Some(Board::new(size));
+        self.table = None;
         Ok(Some("OK".into()))
     }
 
@@ -180,6 +202,7 @@ impl Brain {
             return Err(format!("only square boards are supported, not {w}x{h}"));
         }
         self.board = Some(Board::new(w));
+        self.table = None;
         Ok(Some("OK".into()))
     }
 
@@ -187,6 +210,7 @@ impl Brain {
         no_args("RESTART", args)?;
         let board = self.board_mut()?;
         *board = Board::new(board.size());
+        self.table = None;
         Ok(Some("OK".into()))
     }
 
@@ -281,15 +305,18 @@ impl Brain {
             }
             "max_node" => self.max_nodes = Some(number()?).filter(|&n| n > 0),
             "max_memory" => {
-                // No table size to set yet; still check the value.
-                number()?;
+                self.max_memory = number()?;
+                // Made again at the next move, at the new size.
+                self.table = None;
             }
             "rule" => {
                 let bits = u32::try_from(number()?)
                     .map_err(|_| "INFO rule: value too large".to_string())?;
                 self.rule = rule_from_bits(bits);
+                self.table = None;
             }
             "level" => {
+                self.table = None;
                 self.level = Level::from_name(value).ok_or_else(|| {
                     format!(
                         "INFO level: '{}' is not classic, easy, medium, hard or master",
@@ -326,11 +353,19 @@ impl Brain {
     /// Searches the position, plays the move found on our board and returns it as `x,y`.
     fn think(&mut self) -> Result<String, String> {
         let (rule, level, seed) = (self.rule, self.level, self.config.seed);
+        let soft = match self.config.limits {
+            Some(_) => None,
+            None => self.clock.soft_budget(),
+        };
         let limits = self.config.limits.unwrap_or(Limits {
             time: Some(self.clock.budget()),
             nodes: self.max_nodes,
             depth: self.max_depth,
         });
+        let table = match self.table.take() {
+            Some(table) => table,
+            None => Table::with_bytes(self.table_bytes()),
+        };
         let board = self.board_mut()?;
         if board.is_full() {
             return Err("the board is full: no move left".into());
@@ -338,13 +373,24 @@ impl Brain {
         let seed = seed ^ (board.stone_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // A panic in the engine must not take the brain down mid-tournament: it falls back
         // to the nearest legal point to the centre and says so on stderr (the panic hook).
-        let found = catch_unwind(AssertUnwindSafe(|| {
-            Search::new(board, rule, level, limits, seed)
-                .run()
-                .map(|found| found.best)
+        let (found, table) = catch_unwind(AssertUnwindSafe(|| {
+            let mut search = Search::with_table(board, rule, level, limits, seed, table);
+            if let Some(soft) = soft {
+                search.set_soft_time(soft);
+            }
+            let found = loop {
+                if let Some(found) = search.step(u64::MAX) {
+                    break Some(found.best);
+                }
+                if search.is_finished() {
+                    break None;
+                }
+            };
+            (found, search.take_table())
         }))
-        .ok()
-        .flatten();
+        .unwrap_or((None, None));
+        self.table = table;
+        let board = self.board_mut()?;
         let pos = match found {
             Some(pos) if is_legal(board, rule, pos) => pos,
             _ => fallback_move(board, rule).ok_or_else(|| "no legal move left".to_string())?,

@@ -16,18 +16,38 @@ pub struct Clock {
 /// The budget when the manager says nothing about time.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
 
-/// With this many moves still to come, the remaining match time is shared out evenly.
+/// Under a match clock a move aims at this share of the time left (the soft limit)...
 const MOVES_TO_GO: u64 = 20;
+/// ...and may never take more than this share (the hard limit), so a long think on a hard
+/// move leaves plenty for the rest of the game.
+const HARD_SHARE: u64 = 8;
 
 impl Clock {
-    /// How long to search the next move: the per-turn limit or a share of the match time,
-    /// whichever is smaller, less a safety margin (see `budget_for`).
+    /// The hard limit on the next move's search: the per-turn limit or a share of the match
+    /// time, whichever is smaller, less a safety margin (see `budget_for`).
     pub fn budget(&self) -> Duration {
-        let turn = self.timeout_turn;
-        let share = match (self.timeout_match, self.time_left) {
+        self.limit(HARD_SHARE)
+    }
+
+    /// Under a match clock, when to stop deepening: a new iteration does not start past
+    /// this time (the engine stretches it a little when its best move is unstable). `None`
+    /// without a match clock: a fixed time per move is best spent whole.
+    pub fn soft_budget(&self) -> Option<Duration> {
+        self.match_left()?;
+        Some(self.limit(MOVES_TO_GO).min(self.budget()))
+    }
+
+    /// The time left in the match, if a match clock applies.
+    fn match_left(&self) -> Option<u64> {
+        match (self.timeout_match, self.time_left) {
             (Some(0), _) | (_, None) => None,
-            (_, Some(left)) => Some(left / MOVES_TO_GO),
-        };
+            (_, Some(left)) => Some(left),
+        }
+    }
+
+    fn limit(&self, moves: u64) -> Duration {
+        let turn = self.timeout_turn;
+        let share = self.match_left().map(|left| left / moves);
         let limit = match (turn, share) {
             (Some(t), Some(s)) => t.min(s),
             (Some(t), None) => t,
@@ -65,12 +85,31 @@ mod tests {
             timeout_match: Some(180_000),
             time_left: Some(40_000),
         };
+        assert_eq!(clock.budget(), budget_for(ms(5000)));
+        assert_eq!(clock.soft_budget(), Some(budget_for(ms(2000))));
+        let clock = Clock {
+            time_left: Some(16_000),
+            ..clock
+        };
         assert_eq!(clock.budget(), budget_for(ms(2000)));
+        assert_eq!(clock.soft_budget(), Some(budget_for(ms(800))));
         let clock = Clock {
             time_left: Some(400_000),
             ..clock
         };
         assert_eq!(clock.budget(), budget_for(ms(5000)));
+        assert_eq!(clock.soft_budget(), Some(budget_for(ms(5000))));
+    }
+
+    #[test]
+    fn a_fixed_time_per_move_has_no_soft_limit() {
+        let clock = Clock {
+            timeout_turn: Some(1000),
+            timeout_match: Some(0),
+            time_left: Some(50_000),
+        };
+        assert_eq!(clock.soft_budget(), None);
+        assert_eq!(Clock::default().soft_budget(), None);
     }
 
     #[test]
