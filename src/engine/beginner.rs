@@ -9,21 +9,16 @@
 //! Not yet a `Level`: the native end-to-end script picks the menu's levels by their place
 //! in the list, so `Level::Beginner` goes in together with that script's level list.
 
-use crate::rules::{Board, Pos, Rule, Stone, renju};
+use crate::rules::{Board, DIRECTIONS, Pos, Rule, Stone, line_length, may_play};
 
 use super::zobrist;
-
-const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// The connect-count player's move for the side to move; `None` on a full board (or when
 /// every empty point is forbidden).
 pub fn choose(board: &Board, rule: Rule, seed: u64) -> Option<Pos> {
     let n = board.size();
     let me = board.to_move();
-    let legal = |p: Pos| {
-        board.is_empty_point(p)
-            && !(rule == Rule::Renju && me == Stone::Black && renju::forbidden(board, p).is_some())
-    };
+    let legal = |p: Pos| may_play(board, rule, p);
     if board.stone_count() == 0 {
         let centre = Pos::new((n / 2) as u8, (n / 2) as u8);
         if legal(centre) {
@@ -52,25 +47,9 @@ pub fn choose(board: &Board, rule: Rule, seed: u64) -> Option<Pos> {
 
 /// The stones in a row `stone` would have through the empty point `p`, in its best line.
 fn longest_line(board: &Board, p: Pos, stone: Stone) -> usize {
-    let n = board.size() as i32;
-    let at = |x: i32, y: i32| {
-        (0..n).contains(&x)
-            && (0..n).contains(&y)
-            && board.get(Pos::new(x as u8, y as u8)) == Some(stone)
-    };
     DIRECTIONS
         .iter()
-        .map(|&(dx, dy)| {
-            let mut count = 1;
-            for sign in [1, -1] {
-                let mut k = 1;
-                while at(p.x as i32 + sign * k * dx, p.y as i32 + sign * k * dy) {
-                    count += 1;
-                    k += 1;
-                }
-            }
-            count
-        })
+        .map(|&dir| line_length(board, p, dir, stone))
         .max()
         .unwrap_or(1)
 }

@@ -11,7 +11,7 @@ use rand::RngExt;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::rules::{Board, Pos, Rule, Stone, renju};
+use crate::rules::{Board, Pos, Rule, Stone, may_play};
 
 const OPPONENT: [u32; 5] = [0, 200, 400, 2_000, 10_000];
 const OWN: [u32; 5] = [0, 220, 420, 2_200, 20_000];
@@ -21,10 +21,7 @@ const OWN: [u32; 5] = [0, 220, 420, 2_200, 20_000];
 pub fn choose(board: &Board, rule: Rule, seed: u64) -> Option<Pos> {
     let n = board.size();
     let me = board.to_move();
-    let legal = |p: Pos| {
-        board.is_empty_point(p)
-            && !(rule == Rule::Renju && me == Stone::Black && renju::forbidden(board, p).is_some())
-    };
+    let legal = |p: Pos| may_play(board, rule, p);
     if board.stone_count() == 0 {
         let centre = Pos::new((n / 2) as u8, (n / 2) as u8);
         if legal(centre) {

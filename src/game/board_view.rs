@@ -102,18 +102,23 @@ fn rebuild_board(
     }
 }
 
-/// The traditional star points: the centre, and four (or on 19x19 eight) more.
+/// The traditional star points: the centre, and four (or on 19x19 eight) more. A board
+/// with an even number of lines (Gomocup's 20x20) has no middle line, so only the four
+/// corner points.
 pub fn star_points(size: usize) -> Vec<Pos> {
     let edge = if size >= 15 { 3 } else { 2 } as u8;
     let far = size as u8 - 1 - edge;
     let mid = size as u8 / 2;
     let mut points = vec![
-        Pos::new(mid, mid),
         Pos::new(edge, edge),
         Pos::new(far, edge),
         Pos::new(edge, far),
         Pos::new(far, far),
     ];
+    if size % 2 == 0 {
+        return points;
+    }
+    points.push(Pos::new(mid, mid));
     if size >= 19 {
         points.extend([
             Pos::new(mid, edge),

@@ -36,6 +36,16 @@ impl fmt::Display for PlaceError {
 
 impl std::error::Error for PlaceError {}
 
+/// Whether the side to move may play `pos` under `rule`: an empty point of the board and,
+/// for black under renju, not a forbidden one. (`Game::check` says why not, too.)
+pub fn may_play(board: &Board, rule: Rule, pos: Pos) -> bool {
+    board.contains(pos)
+        && board.is_empty_point(pos)
+        && !(rule == Rule::Renju
+            && board.to_move() == Stone::Black
+            && renju::forbidden(board, pos).is_some())
+}
+
 /// A game in progress: the board, the rule in force, the result once there is one, and the
 /// moves taken back (for redo).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,7 +10,7 @@ pub mod renju;
 
 pub use board::Board;
 pub use five::{five_line, line_length, makes_five};
-pub use game::{Game, Outcome, PlaceError};
+pub use game::{Game, Outcome, PlaceError, may_play};
 pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone, is_supported_size};
 
 /// Which stones win, and which moves black may not make.
