@@ -1,9 +1,11 @@
 //! English.
 
-use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use super::msg::{Mode, Msg, Verdict};
 use crate::engine::Level;
+use crate::notation::column_letter;
+use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -63,6 +65,11 @@ fn place_error(e: PlaceError) -> String {
     }
 }
 
+/// The letter of a board's last column: 'o' on 15x15.
+fn last_column(size: usize) -> char {
+    column_letter(size.saturating_sub(1) as u8)
+}
+
 fn pos_problem(p: &PosProblem) -> String {
     match p {
         PosProblem::Empty => "it is empty".into(),
@@ -72,7 +79,10 @@ fn pos_problem(p: &PosProblem) -> String {
             "a column letter is followed by a row number only, like h8".into()
         }
         PosProblem::ColumnOffBoard { letter, size } => {
-            format!("column {letter} is off a {size}x{size} board")
+            format!(
+                "column {letter} is off a {size}x{size} board (a to {})",
+                last_column(*size)
+            )
         }
         PosProblem::RowOffBoard { row, size } => {
             format!("row {row} is off a {size}x{size} board (1 to {size})")
@@ -82,29 +92,81 @@ fn pos_problem(p: &PosProblem) -> String {
 
 const PSQ_HEADER: &str = "a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0'";
 
-fn record_error(e: &RecordError) -> String {
+fn axis(a: Axis) -> &'static str {
+    match a {
+        Axis::Column => "column",
+        Axis::Row => "row",
+    }
+}
+
+fn header_problem(p: HeaderProblem) -> String {
+    match p {
+        HeaderProblem::NoSize => "no board size".into(),
+        HeaderProblem::NotSquare { width, height } => {
+            format!("the board is {width}x{height}, and only square boards are played here")
+        }
+        HeaderProblem::UnsupportedSize { size } => {
+            format!("a {size}x{size} board is not supported ({MIN_SIZE} to {MAX_SIZE})")
+        }
+    }
+}
+
+fn move_line_problem(p: &MoveLineProblem) -> String {
+    match p {
+        MoveLineProblem::NotXYTime => "a move line is x,y,time".into(),
+        MoveLineProblem::NotANumber { axis: a, text } => {
+            format!("{} {text} is not a number", axis(*a))
+        }
+        MoveLineProblem::OffBoard {
+            axis: a,
+            value,
+            size,
+        } => {
+            format!(
+                "{} {value} is off a {size}x{size} board (1 to {size})",
+                axis(*a)
+            )
+        }
+        MoveLineProblem::BadTime { text } => {
+            format!("time {text} is not a number of milliseconds")
+        }
+    }
+}
+
+pub(super) fn record_error(e: &NotationError) -> String {
     match e {
-        RecordError::BadCoordinate { text, why } => {
+        NotationError::BadCoordinate { text, why } => {
             format!("bad coordinate {text}: {}", pos_problem(why))
         }
-        RecordError::BadCoordinateAtMove { text, number, why } => {
+        NotationError::BadCoordinateAtMove { text, number, why } => {
             format!(
                 "bad coordinate {text} at move {number}: {}",
                 pos_problem(why)
             )
         }
-        RecordError::Unplayable { number, pos, why } => {
+        NotationError::Unplayable { number, pos, why } => {
             format!(
                 "move {number} ({pos}) cannot be played: {}",
                 place_error(*why)
             )
         }
-        RecordError::PsqEmpty => format!("the file is empty: {PSQ_HEADER}"),
-        RecordError::PsqBadHeader { text } => format!("line 1: {PSQ_HEADER}, not {text}"),
-        RecordError::PsqBadMove { line, number, text } => {
-            format!("line {line}: bad move {number} {text}")
+        NotationError::EmptyRecord => "the record is empty".into(),
+        NotationError::PsqEmpty => format!("the file is empty: {PSQ_HEADER}"),
+        NotationError::PsqBadHeader { text, why } => {
+            format!("line 1: {}: {PSQ_HEADER}, not {text}", header_problem(*why))
         }
-        RecordError::PsqTaken {
+        NotationError::PsqBadMove {
+            line,
+            number,
+            text,
+            why,
+        } => {
+            format!(
+                "line {line}: bad move {number} {text}: {}",
+                move_line_problem(why)
+            )
+        }
+        NotationError::PsqTaken {
             line,
             number,
             pos,
@@ -174,6 +236,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::HintShortcut => "H: the engine suggests a move".into(),
         Msg::MoveNumbers => "Move numbers".into(),
         Msg::Sound => "Sound".into(),
+        Msg::NoMovesYet => "(no moves)".into(),
+        Msg::AfterMoves { count } => format!("after {}", moves(*count)),
         Msg::Record => "Record".into(),
         Msg::CopyMoves => "Copy moves".into(),
         Msg::CopyPsq => "Copy PSQ".into(),
@@ -188,7 +252,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::PlayAgain => "Play again".into(),
         Msg::YouWin { stone: s } => format!("You win with {}!", stone(*s)),
         Msg::ComputerWins { stone: s } => format!("The computer ({}) wins", stone(*s)),
-        Msg::SideWins { stone: s } => format!("{} wins", cap(*s)),
+        Msg::SideWins { stone: s } => format!("{} wins!", cap(*s)),
         Msg::DrawBoardFull => "Draw: the board is full".into(),
         Msg::GameGoesOn => "The game goes on".into(),
         Msg::NewGameBlackFirst => "New game: black plays first".into(),

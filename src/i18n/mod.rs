@@ -14,7 +14,9 @@ mod zh_hans;
 mod zh_hant;
 
 pub use locale::{Lang, lang_from_env, system_lang};
-pub use msg::{Mode, Msg, PosProblem, RecordError, VARIANTS, Verdict, examples, variant_index};
+pub use msg::{Mode, Msg, VARIANTS, Verdict, examples, variant_index};
+
+use crate::notation::NotationError;
 
 impl Msg {
     /// This message in `lang`.
@@ -24,5 +26,14 @@ impl Msg {
             Lang::ZhHans => zh_hans::text(self),
             Lang::ZhHant => zh_hant::text(self),
         }
+    }
+}
+
+/// Why a record could not be read, in `lang` (the part inside `Msg::CouldNotLoad`).
+pub fn notation_error_text(error: &NotationError, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::record_error(error),
+        Lang::ZhHans => zh_hans::record_error(error),
+        Lang::ZhHant => zh_hant::record_error(error),
     }
 }

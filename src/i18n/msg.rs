@@ -1,6 +1,7 @@
 //! The messages: one variant per phrase, its arguments as fields.
 
 use crate::engine::Level;
+use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
 use crate::rules::{PlaceError, Rule, Stone};
 
@@ -26,52 +27,6 @@ pub enum Verdict {
     },
     Better {
         side: Stone,
-    },
-}
-
-/// Why a written point could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PosProblem {
-    Empty,
-    NoColumnLetter,
-    NoRowNumber { letter: char },
-    NotARowNumber,
-    ColumnOffBoard { letter: char, size: usize },
-    RowOffBoard { row: String, size: usize },
-}
-
-/// Why a record (move string or PSQ file) could not be loaded. `text` fields are the
-/// offending text, already quoted and shortened by the notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    BadCoordinate {
-        text: String,
-        why: PosProblem,
-    },
-    BadCoordinateAtMove {
-        text: String,
-        number: usize,
-        why: PosProblem,
-    },
-    Unplayable {
-        number: usize,
-        pos: String,
-        why: PlaceError,
-    },
-    PsqEmpty,
-    PsqBadHeader {
-        text: String,
-    },
-    PsqBadMove {
-        line: usize,
-        number: usize,
-        text: String,
-    },
-    PsqTaken {
-        line: usize,
-        number: usize,
-        pos: String,
-        earlier: usize,
     },
 }
 
@@ -131,6 +86,7 @@ pub enum Msg {
     Sound,
     // Record section.
     Record,
+    NoMovesYet,
     CopyMoves,
     CopyPsq,
     PasteRecord,
@@ -143,6 +99,9 @@ pub enum Msg {
     // Result overlay.
     GameOverTitle,
     PlayAgain,
+    AfterMoves {
+        count: usize,
+    },
     YouWin {
         stone: Stone,
     },
@@ -170,7 +129,7 @@ pub enum Msg {
     LoadedGame {
         count: usize,
     },
-    CouldNotLoad(RecordError),
+    CouldNotLoad(NotationError),
     ClickToPlace,
     PleaseWait,
     GameOverChoose,
@@ -259,6 +218,7 @@ pub fn examples() -> Vec<Msg> {
         MoveNumbers,
         Sound,
         Record,
+        NoMovesYet,
         CopyMoves,
         CopyPsq,
         PasteRecord,
@@ -294,6 +254,8 @@ pub fn examples() -> Vec<Msg> {
         Replayed { count: 1 },
         Replayed { count: 37 },
         LoadedGame { count: 37 },
+        AfterMoves { count: 1 },
+        AfterMoves { count: 37 },
         SavedTo {
             name: "zz-game.psq".into(),
         },
@@ -395,45 +357,86 @@ pub fn examples() -> Vec<Msg> {
             pos: "q13".into(),
             why,
         });
-        v.push(CouldNotLoad(RecordError::Unplayable {
+        v.push(CouldNotLoad(NotationError::Unplayable {
             number: 37,
             pos: "q13".into(),
             why,
         }));
     }
     for why in problems {
-        v.push(CouldNotLoad(RecordError::BadCoordinate {
+        v.push(CouldNotLoad(NotationError::BadCoordinate {
             text: "'zz9'".into(),
             why: why.clone(),
         }));
-        v.push(CouldNotLoad(RecordError::BadCoordinateAtMove {
+        v.push(CouldNotLoad(NotationError::BadCoordinateAtMove {
             text: "'zz9'".into(),
             number: 37,
             why,
         }));
     }
     v.extend([
-        CouldNotLoad(RecordError::PsqEmpty),
-        CouldNotLoad(RecordError::PsqBadHeader {
+        CouldNotLoad(NotationError::EmptyRecord),
+        CouldNotLoad(NotationError::PsqEmpty),
+        CouldNotLoad(NotationError::PsqBadHeader {
             text: "'zz9'".into(),
+            why: HeaderProblem::NoSize,
         }),
-        CouldNotLoad(RecordError::PsqBadMove {
-            line: 41,
-            number: 37,
+        CouldNotLoad(NotationError::PsqBadHeader {
             text: "'zz9'".into(),
+            why: HeaderProblem::NotSquare {
+                width: 37,
+                height: 29,
+            },
         }),
-        CouldNotLoad(RecordError::PsqTaken {
+        CouldNotLoad(NotationError::PsqBadHeader {
+            text: "'zz9'".into(),
+            why: HeaderProblem::UnsupportedSize { size: 37 },
+        }),
+        CouldNotLoad(NotationError::PsqTaken {
             line: 41,
             number: 37,
             pos: "q13".into(),
             earlier: 29,
         }),
     ]);
+    for axis in [Axis::Column, Axis::Row] {
+        for why in [
+            MoveLineProblem::NotANumber {
+                axis,
+                text: "'zz9'".into(),
+            },
+            MoveLineProblem::OffBoard {
+                axis,
+                value: "371".into(),
+                size: 37,
+            },
+        ] {
+            v.push(CouldNotLoad(NotationError::PsqBadMove {
+                line: 41,
+                number: 37,
+                text: "'zz9'".into(),
+                why,
+            }));
+        }
+    }
+    for why in [
+        MoveLineProblem::NotXYTime,
+        MoveLineProblem::BadTime {
+            text: "'zz9'".into(),
+        },
+    ] {
+        v.push(CouldNotLoad(NotationError::PsqBadMove {
+            line: 41,
+            number: 37,
+            text: "'zz9'".into(),
+            why,
+        }));
+    }
     v
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 81;
+pub const VARIANTS: usize = 83;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -520,6 +523,8 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::ComputerNoMove => 78,
         Msg::WebLoading => 79,
         Msg::WebLoadFailed { .. } => 80,
+        Msg::NoMovesYet => 81,
+        Msg::AfterMoves { .. } => 82,
     }
 }
 

@@ -1,9 +1,11 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use super::msg::{Mode, Msg, Verdict};
 use crate::engine::Level;
+use crate::notation::column_letter;
+use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -63,6 +65,11 @@ fn place_error(e: PlaceError) -> String {
     }
 }
 
+/// The letter of a board's last column: 'o' on 15x15.
+fn last_column(size: usize) -> char {
+    column_letter(size.saturating_sub(1) as u8)
+}
+
 fn pos_problem(p: &PosProblem) -> String {
     match p {
         PosProblem::Empty => "内容为空".into(),
@@ -70,7 +77,10 @@ fn pos_problem(p: &PosProblem) -> String {
         PosProblem::NoRowNumber { letter } => format!("列 {letter} 后面缺少行号"),
         PosProblem::NotARowNumber => "列字母后只能跟行号，如 h8".into(),
         PosProblem::ColumnOffBoard { letter, size } => {
-            format!("列 {letter} 超出 {size}x{size} 棋盘")
+            format!(
+                "列 {letter} 超出 {size}x{size} 棋盘（a 至 {}）",
+                last_column(*size)
+            )
         }
         PosProblem::RowOffBoard { row, size } => {
             format!("行 {row} 超出 {size}x{size} 棋盘（1 至 {size}）")
@@ -80,23 +90,76 @@ fn pos_problem(p: &PosProblem) -> String {
 
 const PSQ_HEADER: &str = "PSQ 文件的第一行应类似 'Piskvork 15x15, 11:11, 0'";
 
-fn record_error(e: &RecordError) -> String {
+fn axis(a: Axis) -> &'static str {
+    match a {
+        Axis::Column => "列",
+        Axis::Row => "行",
+    }
+}
+
+fn header_problem(p: HeaderProblem) -> String {
+    match p {
+        HeaderProblem::NoSize => "没有棋盘大小".into(),
+        HeaderProblem::NotSquare { width, height } => {
+            format!("棋盘为 {width}x{height}，这里只下正方形棋盘")
+        }
+        HeaderProblem::UnsupportedSize { size } => {
+            format!("不支持 {size}x{size} 的棋盘（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+    }
+}
+
+fn move_line_problem(p: &MoveLineProblem) -> String {
+    match p {
+        MoveLineProblem::NotXYTime => "每手一行，格式为 x,y,时间".into(),
+        MoveLineProblem::NotANumber { axis: a, text } => {
+            format!("{} {text} 不是数字", axis(*a))
+        }
+        MoveLineProblem::OffBoard {
+            axis: a,
+            value,
+            size,
+        } => {
+            format!(
+                "{} {value} 超出 {size}x{size} 棋盘（1 至 {size}）",
+                axis(*a)
+            )
+        }
+        MoveLineProblem::BadTime { text } => format!("时间 {text} 不是毫秒数"),
+    }
+}
+
+pub(super) fn record_error(e: &NotationError) -> String {
     match e {
-        RecordError::BadCoordinate { text, why } => {
+        NotationError::BadCoordinate { text, why } => {
             format!("坐标 {text} 有误：{}", pos_problem(why))
         }
-        RecordError::BadCoordinateAtMove { text, number, why } => {
+        NotationError::BadCoordinateAtMove { text, number, why } => {
             format!("第 {number} 手的坐标 {text} 有误：{}", pos_problem(why))
         }
-        RecordError::Unplayable { number, pos, why } => {
+        NotationError::Unplayable { number, pos, why } => {
             format!("第 {number} 手（{pos}）无法落子：{}", place_error(*why))
         }
-        RecordError::PsqEmpty => format!("文件为空：{PSQ_HEADER}"),
-        RecordError::PsqBadHeader { text } => format!("第 1 行：{PSQ_HEADER}，而不是 {text}"),
-        RecordError::PsqBadMove { line, number, text } => {
-            format!("第 {line} 行：第 {number} 手 {text} 有误")
+        NotationError::EmptyRecord => "棋谱是空的".into(),
+        NotationError::PsqEmpty => format!("文件为空：{PSQ_HEADER}"),
+        NotationError::PsqBadHeader { text, why } => {
+            format!(
+                "第 1 行：{}；{PSQ_HEADER}，而不是 {text}",
+                header_problem(*why)
+            )
         }
-        RecordError::PsqTaken {
+        NotationError::PsqBadMove {
+            line,
+            number,
+            text,
+            why,
+        } => {
+            format!(
+                "第 {line} 行：第 {number} 手 {text} 有误：{}",
+                move_line_problem(why)
+            )
+        }
+        NotationError::PsqTaken {
             line,
             number,
             pos,
@@ -166,6 +229,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::HintShortcut => "H：让电脑推荐一步棋".into(),
         Msg::MoveNumbers => "显示手数".into(),
         Msg::Sound => "声音".into(),
+        Msg::NoMovesYet => "（尚无着法）".into(),
+        Msg::AfterMoves { count } => format!("共 {}", moves(*count)),
         Msg::Record => "棋谱".into(),
         Msg::CopyMoves => "复制着法".into(),
         Msg::CopyPsq => "复制 PSQ".into(),

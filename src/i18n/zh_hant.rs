@@ -1,9 +1,11 @@
 //! 繁體中文 (Traditional Chinese, Taiwan and Hong Kong usage).
 
-use super::msg::{Mode, Msg, PosProblem, RecordError, Verdict};
+use super::msg::{Mode, Msg, Verdict};
 use crate::engine::Level;
+use crate::notation::column_letter;
+use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -63,6 +65,11 @@ fn place_error(e: PlaceError) -> String {
     }
 }
 
+/// The letter of a board's last column: 'o' on 15x15.
+fn last_column(size: usize) -> char {
+    column_letter(size.saturating_sub(1) as u8)
+}
+
 fn pos_problem(p: &PosProblem) -> String {
     match p {
         PosProblem::Empty => "內容為空".into(),
@@ -70,7 +77,10 @@ fn pos_problem(p: &PosProblem) -> String {
         PosProblem::NoRowNumber { letter } => format!("欄 {letter} 後面缺少列號"),
         PosProblem::NotARowNumber => "欄字母後只能接列號，如 h8".into(),
         PosProblem::ColumnOffBoard { letter, size } => {
-            format!("欄 {letter} 超出 {size}x{size} 棋盤")
+            format!(
+                "欄 {letter} 超出 {size}x{size} 棋盤（a 至 {}）",
+                last_column(*size)
+            )
         }
         PosProblem::RowOffBoard { row, size } => {
             format!("列 {row} 超出 {size}x{size} 棋盤（1 至 {size}）")
@@ -80,23 +90,76 @@ fn pos_problem(p: &PosProblem) -> String {
 
 const PSQ_HEADER: &str = "PSQ 檔案的第一行應類似 'Piskvork 15x15, 11:11, 0'";
 
-fn record_error(e: &RecordError) -> String {
+fn axis(a: Axis) -> &'static str {
+    match a {
+        Axis::Column => "欄",
+        Axis::Row => "列",
+    }
+}
+
+fn header_problem(p: HeaderProblem) -> String {
+    match p {
+        HeaderProblem::NoSize => "沒有棋盤大小".into(),
+        HeaderProblem::NotSquare { width, height } => {
+            format!("棋盤為 {width}x{height}，這裡只下正方形棋盤")
+        }
+        HeaderProblem::UnsupportedSize { size } => {
+            format!("不支援 {size}x{size} 的棋盤（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+    }
+}
+
+fn move_line_problem(p: &MoveLineProblem) -> String {
+    match p {
+        MoveLineProblem::NotXYTime => "每手一行，格式為 x,y,時間".into(),
+        MoveLineProblem::NotANumber { axis: a, text } => {
+            format!("{} {text} 不是數字", axis(*a))
+        }
+        MoveLineProblem::OffBoard {
+            axis: a,
+            value,
+            size,
+        } => {
+            format!(
+                "{} {value} 超出 {size}x{size} 棋盤（1 至 {size}）",
+                axis(*a)
+            )
+        }
+        MoveLineProblem::BadTime { text } => format!("時間 {text} 不是毫秒數"),
+    }
+}
+
+pub(super) fn record_error(e: &NotationError) -> String {
     match e {
-        RecordError::BadCoordinate { text, why } => {
+        NotationError::BadCoordinate { text, why } => {
             format!("座標 {text} 有誤：{}", pos_problem(why))
         }
-        RecordError::BadCoordinateAtMove { text, number, why } => {
+        NotationError::BadCoordinateAtMove { text, number, why } => {
             format!("第 {number} 手的座標 {text} 有誤：{}", pos_problem(why))
         }
-        RecordError::Unplayable { number, pos, why } => {
+        NotationError::Unplayable { number, pos, why } => {
             format!("第 {number} 手（{pos}）無法落子：{}", place_error(*why))
         }
-        RecordError::PsqEmpty => format!("檔案是空的：{PSQ_HEADER}"),
-        RecordError::PsqBadHeader { text } => format!("第 1 行：{PSQ_HEADER}，而不是 {text}"),
-        RecordError::PsqBadMove { line, number, text } => {
-            format!("第 {line} 行：第 {number} 手 {text} 有誤")
+        NotationError::EmptyRecord => "棋譜是空的".into(),
+        NotationError::PsqEmpty => format!("檔案是空的：{PSQ_HEADER}"),
+        NotationError::PsqBadHeader { text, why } => {
+            format!(
+                "第 1 行：{}；{PSQ_HEADER}，而不是 {text}",
+                header_problem(*why)
+            )
         }
-        RecordError::PsqTaken {
+        NotationError::PsqBadMove {
+            line,
+            number,
+            text,
+            why,
+        } => {
+            format!(
+                "第 {line} 行：第 {number} 手 {text} 有誤：{}",
+                move_line_problem(why)
+            )
+        }
+        NotationError::PsqTaken {
             line,
             number,
             pos,
@@ -166,6 +229,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::HintShortcut => "H：讓電腦建議一步棋".into(),
         Msg::MoveNumbers => "顯示手數".into(),
         Msg::Sound => "音效".into(),
+        Msg::NoMovesYet => "（尚無著法）".into(),
+        Msg::AfterMoves { count } => format!("共 {}", moves(*count)),
         Msg::Record => "棋譜".into(),
         Msg::CopyMoves => "複製棋步".into(),
         Msg::CopyPsq => "複製 PSQ".into(),

@@ -2,7 +2,7 @@
 //! number for the row counted from the bottom (1 = bottom row), so "h8" is the centre of
 //! a 15x15 board.
 
-use super::error::{NotationError, quote};
+use super::error::{NotationError, PosProblem, quote};
 use crate::rules::Pos;
 
 /// The letter of column `x`: a, b, c, ...
@@ -24,45 +24,42 @@ pub fn pos_to_text(pos: Pos, size: usize) -> String {
 /// number, "h8" or "H8", with spaces around allowed.
 pub fn parse_pos(text: &str, size: usize) -> Result<Pos, NotationError> {
     let text = text.trim();
-    read_pos(text, size)
-        .map_err(|why| NotationError::new(format!("bad coordinate {}: {why}", quote(text))))
+    read_pos(text, size).map_err(|why| NotationError::BadCoordinate {
+        text: quote(text),
+        why,
+    })
 }
 
 /// The point `text` names, or why it names none (without the text itself, which the
 /// caller quotes with whatever context it has).
-pub(crate) fn read_pos(text: &str, size: usize) -> Result<Pos, String> {
+pub(crate) fn read_pos(text: &str, size: usize) -> Result<Pos, PosProblem> {
     let mut chars = text.chars();
     let Some(letter) = chars.next() else {
-        return Err("it is empty".into());
+        return Err(PosProblem::Empty);
     };
     if !letter.is_ascii_alphabetic() {
-        return Err("a point starts with a column letter, like h8".into());
+        return Err(PosProblem::NoColumnLetter);
     }
     let digits = chars.as_str();
     if digits.is_empty() {
-        return Err(format!("column {letter} has no row number after it"));
+        return Err(PosProblem::NoRowNumber { letter });
     }
     if !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Err("a column letter is followed by a row number only, like h8".into());
+        return Err(PosProblem::NotARowNumber);
     }
-    let last_letter = column_letter(size.saturating_sub(1) as u8);
     let x = letter.to_ascii_lowercase() as usize - 'a' as usize;
     if x >= size {
-        return Err(format!(
-            "column {letter} is off a {size}x{size} board (a to {last_letter})"
-        ));
+        return Err(PosProblem::ColumnOffBoard { letter, size });
     }
     // Anything too long for a u32 is off the board too.
     let row = digits.parse::<u32>().unwrap_or(u32::MAX) as usize;
     if !(1..=size).contains(&row) {
-        let shown = if digits.len() > 6 {
+        let row = if digits.len() > 6 {
             format!("{}...", &digits[..6])
         } else {
             digits.to_string()
         };
-        return Err(format!(
-            "row {shown} is off a {size}x{size} board (1 to {size})"
-        ));
+        return Err(PosProblem::RowOffBoard { row, size });
     }
     Ok(Pos::new(x as u8, (size - row) as u8))
 }

@@ -1,26 +1,120 @@
+//! Why a piece of text could not be read: structured, so the game says it in the player's
+//! language (`crate::i18n` renders each case); `Display` gives the English sentence.
+
 use std::fmt;
 
-/// Why a piece of text could not be read, in words for the person who wrote it.
+use crate::rules::PlaceError;
+
+/// Why a point, a move string or a PSQ file could not be read. `text` fields hold the
+/// offending text already quoted (and shortened) by [`quote`]; `pos` fields are points in
+/// international notation ("h8").
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    message: String,
+pub enum NotationError {
+    /// Nothing but white space where a move string or a PSQ file was expected.
+    EmptyRecord,
+    BadCoordinate {
+        text: String,
+        why: PosProblem,
+    },
+    BadCoordinateAtMove {
+        text: String,
+        number: usize,
+        why: PosProblem,
+    },
+    /// Move `number` reads well but may not be played there.
+    Unplayable {
+        number: usize,
+        pos: String,
+        why: PlaceError,
+    },
+    PsqEmpty,
+    PsqBadHeader {
+        text: String,
+        why: HeaderProblem,
+    },
+    PsqBadMove {
+        line: usize,
+        number: usize,
+        text: String,
+        why: MoveLineProblem,
+    },
+    PsqTaken {
+        line: usize,
+        number: usize,
+        pos: String,
+        earlier: usize,
+    },
+}
+
+/// Why a written point names no point of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PosProblem {
+    Empty,
+    NoColumnLetter,
+    NoRowNumber {
+        letter: char,
+    },
+    NotARowNumber,
+    ColumnOffBoard {
+        letter: char,
+        size: usize,
+    },
+    /// `row` as written, cut short if it is long.
+    RowOffBoard {
+        row: String,
+        size: usize,
+    },
+}
+
+/// Why the first line of a PSQ file gives no board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderProblem {
+    NoSize,
+    NotSquare { width: usize, height: usize },
+    UnsupportedSize { size: usize },
+}
+
+/// The two numbers of a PSQ move line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Axis {
+    Column,
+    Row,
+}
+
+/// Why a PSQ move line (`x,y,time`) is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveLineProblem {
+    NotXYTime,
+    /// `text` quoted.
+    NotANumber {
+        axis: Axis,
+        text: String,
+    },
+    /// `value` as written.
+    OffBoard {
+        axis: Axis,
+        value: String,
+        size: usize,
+    },
+    /// `text` quoted.
+    BadTime {
+        text: String,
+    },
 }
 
 impl NotationError {
-    pub(crate) fn new(message: impl Into<String>) -> NotationError {
-        NotationError {
-            message: message.into(),
-        }
-    }
-
-    pub fn message(&self) -> &str {
-        &self.message
+    /// The English sentence (the game shows [`crate::i18n::Msg::CouldNotLoad`] instead).
+    pub fn message(&self) -> String {
+        self.to_string()
     }
 }
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&crate::i18n::notation_error_text(
+            self,
+            crate::i18n::Lang::En,
+        ))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Text for moves and positions: "h8" coordinates, move strings ("h8i9j10") and Piskvork
-//! PSQ game files. Everything that reads text returns a [`NotationError`] whose message a
-//! person can act on ("bad coordinate 'z99' at move 4: ..."); nothing here panics on bad
-//! input.
+//! PSQ game files. Everything that reads text returns a [`NotationError`] that says what is
+//! wrong and where, in a form the game renders in the player's language ("bad coordinate
+//! 'z99' at move 4: ..." in English); nothing here panics on bad input.
 
 mod coords;
 mod error;
@@ -9,6 +9,6 @@ mod moves;
 mod psq;
 
 pub use coords::{column_letter, parse_pos, pos_to_text, row_number};
-pub use error::NotationError;
+pub use error::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 pub use moves::{game_from_moves, moves_to_text, parse_game, parse_moves};
 pub use psq::{Psq, parse_psq, to_psq};

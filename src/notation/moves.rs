@@ -35,11 +35,10 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, NotationError> {
             .map_or(rest.len(), |(i, _)| i);
         let (token, after) = rest.split_at(end);
         let number = moves.len() + 1;
-        let pos = read_pos(token, size).map_err(|why| {
-            NotationError::new(format!(
-                "bad coordinate {} at move {number}: {why}",
-                quote(token)
-            ))
+        let pos = read_pos(token, size).map_err(|why| NotationError::BadCoordinateAtMove {
+            text: quote(token),
+            number,
+            why,
         })?;
         moves.push(pos);
         rest = after;
@@ -55,11 +54,9 @@ pub fn parse_game(text: &str, size: usize, rule: Rule) -> Result<Game, NotationE
 /// A game under `rule` after `moves`, or the first move that may not be played (taken
 /// point, game already over, forbidden for black, off the board), with its number.
 pub fn game_from_moves(moves: &[Pos], size: usize, rule: Rule) -> Result<Game, NotationError> {
-    Game::from_moves(size, rule, moves).map_err(|(i, why)| {
-        NotationError::new(format!(
-            "move {} ({}) cannot be played: {why}",
-            i + 1,
-            pos_to_text(moves[i], size)
-        ))
+    Game::from_moves(size, rule, moves).map_err(|(i, why)| NotationError::Unplayable {
+        number: i + 1,
+        pos: pos_to_text(moves[i], size),
+        why,
     })
 }

@@ -15,8 +15,8 @@
 use std::collections::HashMap;
 
 use super::coords::pos_to_text;
-use super::error::{NotationError, quote};
-use crate::rules::{MAX_SIZE, MIN_SIZE, Pos, is_supported_size};
+use super::error::{Axis, HeaderProblem, MoveLineProblem, NotationError, quote};
+use crate::rules::{Pos, is_supported_size};
 
 /// A game read from a PSQ file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,9 +49,7 @@ pub fn parse_psq(text: &str) -> Result<Psq, NotationError> {
         .enumerate()
         .map(|(i, line)| (i + 1, line.trim()));
     let Some((_, header)) = lines.next() else {
-        return Err(NotationError::new(
-            "the file is empty: a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0'",
-        ));
+        return Err(NotationError::PsqEmpty);
     };
     let size = read_header(header)?;
     let mut moves = Vec::new();
@@ -61,17 +59,19 @@ pub fn parse_psq(text: &str) -> Result<Psq, NotationError> {
             break;
         }
         let number = moves.len() + 1;
-        let pos = read_move(line, size).map_err(|why| {
-            NotationError::new(format!(
-                "line {line_number}: bad move {number} {}: {why}",
-                quote(line)
-            ))
+        let pos = read_move(line, size).map_err(|why| NotationError::PsqBadMove {
+            line: line_number,
+            number,
+            text: quote(line),
+            why,
         })?;
         if let Some(earlier) = taken.insert(pos, number) {
-            return Err(NotationError::new(format!(
-                "line {line_number}: move {number} is on {}, already taken by move {earlier}",
-                pos_to_text(pos, size)
-            )));
+            return Err(NotationError::PsqTaken {
+                line: line_number,
+                number,
+                pos: pos_to_text(pos, size),
+                earlier,
+            });
         }
         moves.push(pos);
     }
@@ -86,12 +86,9 @@ fn is_move_line(line: &str) -> bool {
 
 /// The board size from the header line, `Piskvork 15x15, 11:11, 0`.
 fn read_header(header: &str) -> Result<usize, NotationError> {
-    let bad = |why: &str| {
-        NotationError::new(format!(
-            "line 1: {why}: a PSQ file starts with a line like 'Piskvork 15x15, 11:11, 0', \
-             not {}",
-            quote(header)
-        ))
+    let bad = |why| NotationError::PsqBadHeader {
+        text: quote(header),
+        why,
     };
     let dimensions = header
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -100,49 +97,46 @@ fn read_header(header: &str) -> Result<usize, NotationError> {
             Some((width.parse::<usize>().ok()?, height.parse::<usize>().ok()?))
         });
     let Some((width, height)) = dimensions else {
-        return Err(bad("no board size"));
+        return Err(bad(HeaderProblem::NoSize));
     };
     if width != height {
-        return Err(bad(&format!(
-            "the board is {width}x{height}, and only square boards are played here"
-        )));
+        return Err(bad(HeaderProblem::NotSquare { width, height }));
     }
     if !is_supported_size(width) {
-        return Err(bad(&format!(
-            "a {width}x{width} board is not supported ({MIN_SIZE} to {MAX_SIZE})"
-        )));
+        return Err(bad(HeaderProblem::UnsupportedSize { size: width }));
     }
     Ok(width)
 }
 
 /// The point of one move line, `x,y,time` with 1-based `x` and `y`.
-fn read_move(line: &str, size: usize) -> Result<Pos, String> {
+fn read_move(line: &str, size: usize) -> Result<Pos, MoveLineProblem> {
     let fields: Vec<&str> = line.split(',').map(str::trim).collect();
     if !(2..=3).contains(&fields.len()) {
-        return Err("a move line is x,y,time".into());
+        return Err(MoveLineProblem::NotXYTime);
     }
-    let coordinate = |field: &str, what: &str| {
+    let coordinate = |field: &str, axis: Axis| {
         let digits = field.strip_prefix('-').unwrap_or(field);
         if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-            return Err(format!("{what} {} is not a number", quote(field)));
+            return Err(MoveLineProblem::NotANumber {
+                axis,
+                text: quote(field),
+            });
         }
         match field.parse::<i64>() {
             Ok(v) if (1..=size as i64).contains(&v) => Ok(v as usize - 1),
-            _ => Err(format!(
-                "{what} {} is off a {size}x{size} board (1 to {size})",
-                quote(field).trim_matches('\'')
-            )),
+            _ => Err(MoveLineProblem::OffBoard {
+                axis,
+                value: quote(field).trim_matches('\'').to_string(),
+                size,
+            }),
         }
     };
-    let x = coordinate(fields[0], "column")?;
-    let y = coordinate(fields[1], "row")?;
+    let x = coordinate(fields[0], Axis::Column)?;
+    let y = coordinate(fields[1], Axis::Row)?;
     if let Some(time) = fields.get(2)
         && time.parse::<u64>().is_err()
     {
-        return Err(format!(
-            "time {} is not a number of milliseconds",
-            quote(time)
-        ));
+        return Err(MoveLineProblem::BadTime { text: quote(time) });
     }
     Ok(Pos::new(x as u8, y as u8))
 }
