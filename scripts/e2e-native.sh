@@ -20,7 +20,9 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 bin=${1:-${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}/debug/gomoku}
-shots=$root/shots/native
+# GOMOKU_LANG (en, zh-Hans, zh-Hant) plays the same test in that language (the log the
+# checks read stays English); its screenshots go to shots/native-<lang>/.
+shots=$root/shots/native${GOMOKU_LANG:+-$GOMOKU_LANG}
 passed=0 failed=0
 
 say() { echo "e2e-native: $*"; }

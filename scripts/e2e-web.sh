@@ -41,6 +41,8 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 [ -n "$port" ] || { echo "e2e-web: the file server did not start: $(cat "$work/server.log")" >&2; exit 1; }
-url="http://127.0.0.1:$port/"
+# GOMOKU_LANG (en, zh-Hans, zh-Hant) plays the same test with ?lang= in the address (the
+# console lines the checks read stay English); screenshots go to shots/web-<lang>/.
+url="http://127.0.0.1:$port/${GOMOKU_LANG:+?lang=$GOMOKU_LANG}"
 echo "e2e-web: serving $dist at $url"
-node tests/web/e2e.mjs "$url" "$root/shots/web"
+node tests/web/e2e.mjs "$url" "$root/shots/web${GOMOKU_LANG:+-$GOMOKU_LANG}"

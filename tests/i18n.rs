@@ -204,3 +204,170 @@ fn shipped_fonts_have_every_character() {
         );
     }
 }
+
+/// Literals in `src/game` that the player never reads: log lines, the settings file's own
+/// format, paths, key names. Anything else with words in it must come from the catalog.
+const NOT_SHOWN: [(&str, &str); 9] = [
+    ("frame_stats.rs", ""), // The `dev` feature's log lines.
+    ("settings.rs", ""),    // The settings file's format, and problems for the log.
+    ("platform/native.rs", "Library/Application Support"), // A path.
+    ("platform/native.rs", "no config directory"), // A settings error, logged.
+    ("platform/web.rs", "localStorage refused"), // A settings error, logged.
+    ("ui/records.rs", "Ctrl+S"), // Key names read the same in every language.
+    ("ui/records.rs", "Ctrl+O"),
+    ("ui/records.rs", "h8i9j10"),      // Notation.
+    ("ui/menu.rs", "{size} x {size}"), // Numbers.
+];
+
+/// Whether a string literal reads like words for a person: two words in a row, or a
+/// capitalised word.
+fn reads_like_words(literal: &str) -> bool {
+    let words: Vec<&str> = literal
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+        .collect();
+    let two_in_a_row = literal
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|pair| {
+            pair.iter()
+                .all(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+        });
+    let capitalised = words.iter().any(|w| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_ascii_uppercase())
+            && chars.all(|c| c.is_ascii_lowercase())
+    });
+    !words.is_empty() && (two_in_a_row || capitalised)
+}
+
+/// The string literals of a line of code (comments and log or panic lines give none).
+fn literals(line: &str) -> Vec<String> {
+    let code = line.trim_start();
+    if code.starts_with("//") || code.starts_with("#[") {
+        return Vec::new();
+    }
+    let logs = [
+        "info!(",
+        "warn!(",
+        "error!(",
+        "debug!(",
+        "panic!(",
+        "expect(",
+        "include_bytes!(",
+    ];
+    if logs.iter().any(|log| code.contains(log)) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    let mut chars = code.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => break,
+            '\'' => {
+                // A char literal ('"') or a lifetime: skip to its end if it closes soon.
+                let rest: String = chars.clone().take(3).collect();
+                if let Some(end) = rest.find('\'') {
+                    for _ in 0..=end {
+                        chars.next();
+                    }
+                }
+            }
+            '"' => {
+                let mut literal = String::new();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        c => literal.push(c),
+                    }
+                }
+                found.push(literal);
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+fn rust_files(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+#[test]
+fn the_game_takes_every_word_from_the_catalog() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() > 20, "found only {files:?}");
+    let mut offenders = Vec::new();
+    for path in files {
+        let name = path
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&path).unwrap();
+        // Unit tests at the end of a file are not shown to anyone.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for (number, line) in code.lines().enumerate() {
+            for literal in literals(line) {
+                let allowed = NOT_SHOWN
+                    .iter()
+                    .any(|(file, start)| name == *file && literal.starts_with(start));
+                if reads_like_words(&literal) && !allowed {
+                    offenders.push(format!("src/game/{name}:{}: {literal:?}", number + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "text for the player belongs in src/i18n (a Msg):\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_scan_finds_words_and_only_words() {
+    assert_eq!(
+        literals(r#"ui.label("Moves played"); // "a comment""#),
+        ["Moves played"]
+    );
+    assert!(reads_like_words("Moves played"));
+    assert!(reads_like_words("Undo"));
+    assert!(!reads_like_words("game_panel"));
+    assert!(!reads_like_words("h8"));
+    assert!(!reads_like_words("root"));
+    assert!(literals(r#"warn!("could not save {e}");"#).is_empty());
+    assert_eq!(literals(r#"let q = '"'; f("Two words")"#), ["Two words"]);
+}
+
+#[test]
+fn the_web_page_speaks_like_the_catalog() {
+    let page = include_str!("../web/index.html");
+    for lang in Lang::ALL {
+        let loading = Msg::WebLoading.text(lang);
+        let failed = Msg::WebLoadFailed {
+            reason: String::new(),
+        }
+        .text(lang);
+        for text in [loading, failed] {
+            assert!(
+                page.contains(&format!("\"{text}\"")),
+                "web/index.html lacks the {lang:?} text {text:?}"
+            );
+        }
+        assert!(page.contains(&format!("\"{}\":", lang.code())), "{lang:?}");
+    }
+}

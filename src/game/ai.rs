@@ -12,6 +12,7 @@ use super::notice::Notice;
 use super::setup::MatchSetup;
 use super::state::Turn;
 use crate::engine::{Limits, Search};
+use crate::i18n::Msg;
 use crate::rules::Pos;
 
 /// A search in progress for the position it was started from.
@@ -58,10 +59,9 @@ struct SearchInputs<'w> {
 
 fn start_thinking(mut commands: Commands, inputs: SearchInputs, mut notice: ResMut<Notice>) {
     commands.insert_resource(begin_search(&inputs));
-    notice.say(format!(
-        "The computer ({}) is thinking",
-        inputs.setup.level.name()
-    ));
+    notice.say(Msg::ComputerLevelThinking {
+        level: inputs.setup.level,
+    });
 }
 
 fn begin_search(inputs: &SearchInputs) -> Thinking {
@@ -116,6 +116,6 @@ fn collect_move(
                 by: Player::Computer,
             });
         }
-        None => notice.say("The computer has no move to play"),
+        None => notice.say(Msg::ComputerNoMove),
     }
 }

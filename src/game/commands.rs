@@ -10,9 +10,10 @@ use super::board::Board;
 use super::notice::Notice;
 use super::platform::{self, Opened};
 use super::record_files::RecordFile;
-use super::setup::{MatchSetup, Mode};
+use super::setup::{MatchSetup, Mode, Preferences};
 use super::state::{AppState, Flow};
-use crate::notation::{parse_game, parse_psq, to_psq};
+use crate::i18n::{Lang, Msg};
+use crate::notation::{NotationError, parse_game, parse_psq, to_psq};
 use crate::rules::Game;
 
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -40,6 +41,8 @@ pub enum GameCommand {
     /// Load a game from a PSQ file (or a file holding a move string): the `RecordFile` path
     /// natively, a file the player picks on the web.
     OpenRecordFile,
+    /// Speak this language from now on (kept in the settings).
+    SetLanguage(Lang),
 }
 
 pub struct CommandsPlugin;
@@ -60,6 +63,7 @@ struct GameParts<'w> {
     setup: ResMut<'w, MatchSetup>,
     fresh: FreshGames<'w>,
     notice: ResMut<'w, Notice>,
+    preferences: ResMut<'w, Preferences>,
     flow: Flow<'w>,
     state: Res<'w, State<AppState>>,
     file: Res<'w, RecordFile>,
@@ -71,7 +75,7 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
             GameCommand::Start(new_setup) => {
                 *game.setup = *new_setup;
                 game.fresh.start(&mut game.board, &game.setup);
-                game.notice.say("New game: black plays first");
+                game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
             GameCommand::Resume(new_setup) => {
@@ -79,16 +83,16 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                     new_setup.size == game.board.size() && new_setup.rule == game.board.rule();
                 game.setup.set_if_neq(*new_setup);
                 if same_board {
-                    game.notice.say("Game resumed");
+                    game.notice.say(Msg::GameResumed);
                 } else {
                     game.fresh.start(&mut game.board, &game.setup);
-                    game.notice.say("New board or rule: a new game has started");
+                    game.notice.say(Msg::NewBoardOrRule);
                 }
                 game.flow.judge();
             }
             GameCommand::NewGame => {
                 game.fresh.start(&mut game.board, &game.setup);
-                game.notice.say("New game: black plays first");
+                game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
             GameCommand::OpenMenu => game.flow.open_menu(),
@@ -98,8 +102,10 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 } else {
                     0
                 };
-                game.notice
-                    .say(moves_message(taken, "Nothing to take back", "Took back"));
+                game.notice.say(match taken {
+                    0 => Msg::NothingToTakeBack,
+                    count => Msg::TookBack { count },
+                });
                 if taken > 0 {
                     game.flow.judge();
                 }
@@ -110,8 +116,10 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 } else {
                     0
                 };
-                game.notice
-                    .say(moves_message(replayed, "Nothing to redo", "Replayed"));
+                game.notice.say(match replayed {
+                    0 => Msg::NothingToRedo,
+                    count => Msg::Replayed { count },
+                });
                 if replayed > 0 {
                     game.flow.judge();
                 }
@@ -124,12 +132,15 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
             }
             GameCommand::OpenRecordFile => match platform::open_record(&game.file.0) {
                 Ok(Opened::Text(text)) => load_record(&text, &mut game),
-                Ok(Opened::Later) => game
-                    .notice
-                    .say("Choose a PSQ file or a move string to load"),
-                Err(err) => game.notice.say(format!("{err}; the game is unchanged")),
+                Ok(Opened::Later) => game.notice.say(Msg::ChooseRecord),
+                Err(err) => game.notice.say(err),
             },
             GameCommand::LoadRecord(text) => load_record(text, &mut game),
+            GameCommand::SetLanguage(lang) => {
+                // Everything on screen is rendered from messages each frame, the notice
+                // included, so the new language shows at once.
+                game.preferences.lang = *lang;
+            }
         }
     }
 }
@@ -146,23 +157,12 @@ fn load_record(text: &str, game: &mut GameParts) {
             if game.setup.size != size {
                 game.setup.size = size;
             }
-            game.notice.say(format!("Loaded a game of {count} moves"));
+            game.notice.say(Msg::LoadedGame { count });
             if *game.state.get() != AppState::Menu {
                 game.flow.judge();
             }
         }
-        Err(message) => game.notice.say(format!(
-            "Could not load that record ({message}); the game is unchanged"
-        )),
-    }
-}
-
-/// "Took back 1 move", "Took back 3 moves", or what to say when there was nothing to do.
-fn moves_message(count: usize, none: &str, verb: &str) -> String {
-    match count {
-        0 => none.to_string(),
-        1 => format!("{verb} 1 move"),
-        n => format!("{verb} {n} moves"),
+        Err(why) => game.notice.say(Msg::CouldNotLoad(why)),
     }
 }
 
@@ -210,16 +210,15 @@ pub fn replay(board: &mut Board, setup: &MatchSetup) -> usize {
 }
 
 /// A PSQ file if the text looks like one, otherwise a move string on the current board size.
-fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, String> {
+fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, NotationError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the record is empty".to_string());
+        return Err(NotationError::EmptyRecord);
     }
     if text.to_ascii_lowercase().starts_with("piskvork") {
-        let psq = parse_psq(text).map_err(|e| e.to_string())?;
+        let psq = parse_psq(text)?;
         crate::notation::game_from_moves(&psq.moves, psq.size, setup.rule)
-            .map_err(|e| e.to_string())
     } else {
-        parse_game(text, setup.size, setup.rule).map_err(|e| e.to_string())
+        parse_game(text, setup.size, setup.rule)
     }
 }

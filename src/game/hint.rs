@@ -6,13 +6,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::ai::GameSeed;
-use super::ai::ThinkLimits;
+use super::ai::{GameSeed, ThinkLimits};
 use super::board::Board;
 use super::commands::GameCommand;
 use super::engine_job::{EngineJob, ThinkMode};
 use super::notice::Notice;
 use crate::engine::{Level, Limits, Search, SearchResult};
+use crate::i18n::{Msg, Verdict};
 use crate::notation::pos_to_text;
 use crate::rules::{Pos, Stone};
 
@@ -27,7 +27,7 @@ pub struct Hint(pub Option<Advice>);
 pub struct Advice {
     pub position: Vec<Pos>,
     pub best: Pos,
-    pub verdict: String,
+    pub verdict: Verdict,
 }
 
 impl Hint {
@@ -72,7 +72,7 @@ fn start_hint(
         return;
     }
     if board.is_over() {
-        notice.say("The game is over: no hint to give");
+        notice.say(Msg::NoHintGameOver);
         return;
     }
     let limits = limits.0.unwrap_or(Limits::time(HINT_TIME));
@@ -87,7 +87,7 @@ fn start_hint(
         position: board.moves().to_vec(),
         job: EngineJob::start(search, *mode, limits.time),
     });
-    notice.say("Looking for a good move…");
+    notice.say(Msg::LookingForMove);
 }
 
 fn collect_hint(
@@ -108,11 +108,11 @@ fn collect_hint(
     let Some(result) = result else { return };
     let side = board.to_move();
     let verdict = verdict(&result, side);
-    notice.say(format!(
-        "Hint for {}: {} ({verdict})",
-        side.name().to_lowercase(),
-        pos_to_text(result.best, board.size())
-    ));
+    notice.say(Msg::HintFor {
+        side,
+        pos: pos_to_text(result.best, board.size()),
+        verdict,
+    });
     hint.0 = Some(Advice {
         position: search.position.clone(),
         best: result.best,
@@ -121,12 +121,16 @@ fn collect_hint(
 }
 
 /// Who stands better, from the search's score (side to move's view) or its forced line.
-pub fn verdict(result: &SearchResult, side: Stone) -> String {
+pub fn verdict(result: &SearchResult, side: Stone) -> Verdict {
     match result.forced {
-        Some(plies) if plies > 0 => format!("{} wins in {}", side.name(), (plies + 1) / 2),
-        Some(plies) if plies < 0 => {
-            format!("{} wins in {}", side.opponent().name(), (-plies + 1) / 2)
-        }
+        Some(plies) if plies > 0 => Verdict::WinsIn {
+            side,
+            moves: (plies as u32).div_ceil(2),
+        },
+        Some(plies) if plies < 0 => Verdict::WinsIn {
+            side: side.opponent(),
+            moves: (plies.unsigned_abs()).div_ceil(2),
+        },
         _ => {
             // The engine scores in centi-stones: a third of a stone either way is noise.
             let (leader, margin) = if result.score >= 0 {
@@ -135,11 +139,11 @@ pub fn verdict(result: &SearchResult, side: Stone) -> String {
                 (side.opponent(), -result.score)
             };
             if margin < 30 {
-                "the position is balanced".to_string()
+                Verdict::Balanced
             } else if margin < 300 {
-                format!("{} is slightly better", leader.name())
+                Verdict::SlightlyBetter { side: leader }
             } else {
-                format!("{} is better", leader.name())
+                Verdict::Better { side: leader }
             }
         }
     }

@@ -9,6 +9,7 @@ use super::commands::GameCommand;
 use super::layout::Layout;
 use super::notice::Notice;
 use super::state::AppState;
+use crate::i18n::Msg;
 use crate::rules::Pos;
 
 /// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
@@ -79,7 +80,7 @@ fn pointer_to_placement(
                 by: Player::Human,
             });
         }
-        None => notice.say("Click on an intersection of the board to place a stone"),
+        None => notice.say(Msg::ClickToPlace),
     }
 }
 

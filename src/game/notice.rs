@@ -1,16 +1,26 @@
 //! The last thing the game has to tell the player (why a click was refused, who moved,
-//! who won): one line in the panel, also written to the log.
+//! who won): one line in the panel, also written to the log. Kept as a message, not text,
+//! so switching the language re-renders it.
 
 use bevy::prelude::*;
 
+use crate::i18n::{Lang, Msg};
+
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Notice(pub String);
+pub struct Notice(pub Option<Msg>);
 
 impl Notice {
-    pub fn say(&mut self, text: impl Into<String>) {
-        let text = text.into();
-        info!("{text}");
-        self.0 = text;
+    pub fn say(&mut self, msg: Msg) {
+        // The log stays English, whatever the player reads.
+        info!("{}", msg.text(Lang::En));
+        self.0 = Some(msg);
+    }
+
+    /// What the panel shows, in `lang` (empty before anything was said).
+    pub fn text(&self, lang: Lang) -> String {
+        self.0
+            .as_ref()
+            .map_or_else(String::new, |msg| msg.text(lang))
     }
 }
 

@@ -1,5 +1,5 @@
 //! Settings kept between runs: the match setup (mode, board, rule, level) and the player's
-//! preferences. Natively a small text file in the platform's config directory; on the web
+//! preferences (language among them). Natively a small text file in the platform's config directory; on the web
 //! the page's localStorage (`platform`). A line that cannot be used is ignored with a
 //! warning, never a crash: its key keeps the default and every other line is kept.
 
@@ -9,6 +9,7 @@ use super::board::Board;
 use super::platform;
 use super::setup::{MatchSetup, Mode, Preferences};
 use crate::engine::Level;
+use crate::i18n::Lang;
 use crate::rules::{Game, Rule, Stone, is_supported_size};
 
 pub struct SettingsPlugin;
@@ -17,16 +18,22 @@ impl Plugin for SettingsPlugin {
     fn build(&self, app: &mut App) {
         // Read while the app is built: the start menu copies the setup on entering its state,
         // which happens before any startup system could load it.
-        if let Some(text) = platform::read_settings() {
-            let settings = parse(&text);
+        let saved = platform::read_settings().map(|text| parse(&text));
+        let mut preferences = Preferences::default();
+        let mut saved_lang = None;
+        if let Some(settings) = saved {
             for problem in &settings.problems {
                 warn!("ignoring a saved setting ({problem}); it keeps its default");
             }
             let setup = settings.setup;
             app.insert_resource(setup)
-                .insert_resource(settings.preferences)
                 .insert_resource(Board(Game::new(setup.size, setup.rule)));
+            preferences = settings.preferences;
+            saved_lang = settings.lang;
         }
+        preferences.lang =
+            choose_lang(platform::forced_lang(), saved_lang, platform::system_lang());
+        app.insert_resource(preferences);
         app.add_systems(
             Last,
             save_settings
@@ -44,11 +51,20 @@ fn save_settings(setup: Res<MatchSetup>, preferences: Res<Preferences>) {
     }
 }
 
+/// The language to speak at start-up: the one forced (`GOMOKU_LANG` natively, `?lang=` on
+/// the web), else the one saved, else the system's, else English. A saved language that
+/// could not be read is `None` here (with a warning from `parse`), so the system's wins.
+pub fn choose_lang(forced: Option<Lang>, saved: Option<Lang>, system: Option<Lang>) -> Lang {
+    forced.or(saved).or(system).unwrap_or_default()
+}
+
 /// Settings read back: every usable line, and why the others were not used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
     pub setup: MatchSetup,
     pub preferences: Preferences,
+    /// The saved language, if there was a usable one (then also in `preferences`).
+    pub lang: Option<Lang>,
     /// One sentence per line that could not be used; its key keeps its default.
     pub problems: Vec<String>,
 }
@@ -66,12 +82,13 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         Mode::Demo => "demo",
     };
     format!(
-        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nmove_numbers = {}\nsound = {}\n",
+        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nmove_numbers = {}\nsound = {}\nlang = {}\n",
         setup.size,
         setup.rule.name().to_lowercase(),
         setup.level.name().to_lowercase(),
         preferences.move_numbers,
         preferences.sound,
+        preferences.lang.code(),
     )
 }
 
@@ -82,6 +99,7 @@ pub fn parse(text: &str) -> Settings {
     let mut settings = Settings {
         setup: MatchSetup::default(),
         preferences: Preferences::default(),
+        lang: None,
         problems: Vec::new(),
     };
     for (number, line) in text.lines().enumerate() {
@@ -128,6 +146,11 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
         "level" => setup.level = Level::from_name(&value).ok_or("unknown level")?,
         "move_numbers" => preferences.move_numbers = flag(&value)?,
         "sound" => preferences.sound = flag(&value)?,
+        "lang" => {
+            let lang = Lang::from_code(&value).ok_or("unknown language")?;
+            preferences.lang = lang;
+            settings.lang = Some(lang);
+        }
         _ => return Err("unknown setting"),
     }
     Ok(())

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use crate::engine::Level;
+use crate::i18n::Lang;
 use crate::rules::{Rule, Stone};
 
 /// The board sizes the start menu offers; records may bring any size the rules support
@@ -55,11 +56,13 @@ impl MatchSetup {
     }
 }
 
-/// How the board is drawn and whether the game makes sounds.
+/// How the board is drawn, whether the game makes sounds, and the language it speaks.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Preferences {
     pub move_numbers: bool,
     pub sound: bool,
+    /// English until `settings` picks the saved or the system's language at start-up.
+    pub lang: Lang,
 }
 
 impl Default for Preferences {
@@ -67,6 +70,7 @@ impl Default for Preferences {
         Preferences {
             move_numbers: false,
             sound: true,
+            lang: Lang::En,
         }
     }
 }

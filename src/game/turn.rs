@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use super::board::Board;
 use super::input::{PlaceStone, Player};
 use super::notice::Notice;
-use super::setup::MatchSetup;
+use super::setup::{MatchSetup, Mode};
 use super::state::{AppState, Flow, Turn};
+use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::{Outcome, PlaceError, Pos};
 
@@ -58,11 +59,11 @@ fn apply_placements(
             (AppState::Playing, Some(Turn::Human), Player::Human)
             | (AppState::Playing, Some(Turn::Computer), Player::Computer) => {}
             (AppState::Playing, Some(Turn::Computer), Player::Human) => {
-                notice.say("Please wait: the computer is thinking");
+                notice.say(Msg::PleaseWait);
                 continue;
             }
             (AppState::GameOver, _, Player::Human) => {
-                notice.say("The game is over: choose Play again or Menu");
+                notice.say(Msg::GameOverChoose);
                 continue;
             }
             // A computer move that arrives after the game changed under it is stale.
@@ -74,19 +75,17 @@ fn apply_placements(
             Ok(()) => {
                 let stone = board.to_move();
                 if board.place(pos).is_ok() {
-                    let number = board.stone_count();
-                    notice.say(format!(
-                        "move {number}: {} {point}",
-                        stone.name().to_lowercase()
-                    ));
+                    notice.say(Msg::MovePlayed {
+                        number: board.stone_count(),
+                        stone,
+                        pos: point,
+                    });
                     placed = true;
                     flow.judge();
                 }
             }
-            Err(PlaceError::Forbidden(why)) => {
-                notice.say(format!("{point} is forbidden for black ({why})"))
-            }
-            Err(err) => notice.say(format!("Cannot play {point}: {err}")),
+            Err(PlaceError::Forbidden(why)) => notice.say(Msg::ForbiddenPoint { pos: point, why }),
+            Err(why) => notice.say(Msg::CannotPlay { pos: point, why }),
         }
     }
 }
@@ -121,18 +120,18 @@ fn announce_result(board: Res<Board>, setup: Res<MatchSetup>, mut notice: ResMut
 }
 
 /// The headline of the result overlay, from the player's point of view.
-pub fn result_text(board: &Board, setup: &MatchSetup) -> String {
+pub fn result_text(board: &Board, setup: &MatchSetup) -> Msg {
     match board.outcome() {
-        Some(Outcome::Win { winner, .. }) => {
-            if setup.computer_plays(*winner) {
-                format!("The computer ({}) wins", winner.name().to_lowercase())
-            } else if setup.computer_plays(winner.opponent()) {
-                format!("You win with {}!", winner.name().to_lowercase())
+        Some(&Outcome::Win { winner, .. }) => {
+            if setup.computer_plays(winner) && setup.mode != Mode::Demo {
+                Msg::ComputerWins { stone: winner }
+            } else if setup.computer_plays(winner.opponent()) && setup.mode != Mode::Demo {
+                Msg::YouWin { stone: winner }
             } else {
-                format!("{winner} wins!")
+                Msg::SideWins { stone: winner }
             }
         }
-        Some(Outcome::Draw) => "Draw: the board is full".to_string(),
-        None => "The game goes on".to_string(),
+        Some(Outcome::Draw) => Msg::DrawBoardFull,
+        None => Msg::GameGoesOn,
     }
 }

@@ -15,7 +15,7 @@ use gomoku::game::board::Board;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::layout::Layout;
 use gomoku::game::notice::Notice;
-use gomoku::game::setup::{MatchSetup, Mode};
+use gomoku::game::setup::{MatchSetup, Mode, Preferences};
 use gomoku::game::state::AppState;
 use gomoku::game::stones::StoneView;
 use gomoku::rules::{Pos, Rule, Stone};
@@ -86,15 +86,25 @@ pub fn resize(app: &mut App, width: f32, height: f32) {
     app.update();
 }
 
-pub fn click_screen(app: &mut App, screen: Vec2) {
+/// Puts the cursor on `screen` and holds the left button down for one frame.
+pub fn press_screen(app: &mut App, screen: Vec2) {
     with_window(app, |w| w.set_cursor_position(Some(screen)));
     app.world_mut()
         .resource_mut::<ButtonInput<MouseButton>>()
         .press(MouseButton::Left);
     app.update();
+}
+
+/// Lets the left button go; the next frame sees it up.
+pub fn release_mouse(app: &mut App) {
     let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
     mouse.release(MouseButton::Left);
     mouse.clear();
+}
+
+pub fn click_screen(app: &mut App, screen: Vec2) {
+    press_screen(app, screen);
+    release_mouse(app);
     // The judge looks at the new position on this frame's transition; its verdict (the next
     // turn or game over) takes effect on the next.
     app.update();
@@ -125,8 +135,10 @@ pub fn state(app: &App) -> AppState {
     *app.world().resource::<State<AppState>>().get()
 }
 
+/// The panel's notice in the language the game speaks now.
 pub fn notice(app: &App) -> String {
-    app.world().resource::<Notice>().0.clone()
+    let lang = app.world().resource::<Preferences>().lang;
+    app.world().resource::<Notice>().text(lang)
 }
 
 /// Steps frames until `done` or a generous deadline; the search runs beside the frames.

@@ -11,6 +11,7 @@ use gomoku::game::settings;
 use gomoku::game::setup::{MatchSetup, Mode, Preferences};
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::Marker;
+use gomoku::i18n::{Lang, Msg, Verdict};
 use gomoku::notation::{moves_to_text, to_psq};
 use gomoku::rules::{Pos, Rule, Stone};
 
@@ -146,10 +147,16 @@ fn a_hint_announces_a_forced_win() {
         "hint {:?}",
         advice.best
     );
-    assert!(
-        advice.verdict.contains("Black wins in 1"),
-        "verdict: {}",
-        advice.verdict
+    assert_eq!(
+        advice.verdict,
+        Verdict::WinsIn {
+            side: Stone::Black,
+            moves: 1
+        }
+    );
+    assert_eq!(
+        Msg::Evaluation(advice.verdict).text(Lang::En),
+        "Evaluation: Black wins in 1"
     );
 }
 
@@ -304,10 +311,12 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
     let preferences = Preferences {
         move_numbers: true,
         sound: false,
+        lang: Lang::ZhHant,
     };
     let text = settings::format(&setup, &preferences);
     let back = settings::parse(&text);
     assert_eq!((back.setup, back.preferences), (setup, preferences));
+    assert_eq!(back.lang, Some(Lang::ZhHant));
     assert!(back.problems.is_empty(), "{:?}", back.problems);
     for corrupt in [
         "size = 99",
@@ -316,6 +325,8 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         "level",
         "sound = loud",
         "colour = red",
+        "lang = klingon",
+        "lang = ",
         "\u{0}\u{1}garbage",
     ] {
         let back = settings::parse(&format!("level = hard\n{corrupt}\nrule = renju"));
@@ -331,6 +342,7 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
     }
     // Missing keys keep their defaults.
     let partial = settings::parse("rule = standard\n");
+    assert_eq!(partial.lang, None);
     assert_eq!(partial.setup.rule, Rule::Standard);
     assert_eq!(partial.setup.size, MatchSetup::default().size);
 }

@@ -68,14 +68,8 @@ fn a_click_in_the_first_frame_of_a_game_as_white_does_not_play_black() {
     // The very next frame enters Playing: the player clicks in it.
     let corner = Pos::new(0, 0);
     let screen = app.world().resource::<Layout>().screen_of(corner);
-    with_window(&mut app, |w| w.set_cursor_position(Some(screen)));
-    app.world_mut()
-        .resource_mut::<ButtonInput<MouseButton>>()
-        .press(MouseButton::Left);
-    app.update();
-    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
-    mouse.release(MouseButton::Left);
-    mouse.clear();
+    press_screen(&mut app, screen);
+    release_mouse(&mut app);
     assert!(run_until(&mut app, |app| board(app).stone_count() == 1));
     for _ in 0..5 {
         app.update();

@@ -6,4 +6,5 @@ mod common;
 mod features;
 mod flow;
 mod fuzz;
+mod language;
 mod play;

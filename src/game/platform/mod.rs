@@ -25,6 +25,6 @@ pub enum Opened {
 pub struct RecordFileUi {
     /// Natively the player names the file; a web page cannot name files.
     pub names_editable: bool,
-    pub save_label: &'static str,
-    pub open_label: &'static str,
+    pub save_label: crate::i18n::Msg,
+    pub open_label: crate::i18n::Msg,
 }

@@ -12,11 +12,12 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use super::{Opened, RecordFileUi};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
+use crate::i18n::{Lang, Msg, lang_from_env};
 
 pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
     names_editable: true,
-    save_label: "Save PSQ",
-    open_label: "Load file",
+    save_label: Msg::SavePsq,
+    open_label: Msg::LoadFile,
 };
 
 /// A worker thread of Bevy's AsyncComputeTaskPool.
@@ -74,16 +75,45 @@ pub fn write_settings(text: &str) -> Result<(), String> {
 
 /// Writes the record to `name` (relative to the working directory); the message tells the
 /// player where it went.
-pub fn save_record(name: &str, text: &str) -> Result<String, String> {
-    std::fs::write(name, text)
-        .map(|()| format!("Saved the game to {name}"))
-        .map_err(|err| format!("Could not save {name}: {err}"))
+pub fn save_record(name: &str, text: &str) -> Result<Msg, Msg> {
+    let name = name.to_string();
+    match std::fs::write(&name, text) {
+        Ok(()) => Ok(Msg::SavedTo { name }),
+        Err(err) => Err(Msg::CouldNotSave {
+            name,
+            reason: err.to_string(),
+        }),
+    }
 }
 
-pub fn open_record(name: &str) -> Result<Opened, String> {
+pub fn open_record(name: &str) -> Result<Opened, Msg> {
     std::fs::read_to_string(name)
         .map(Opened::Text)
-        .map_err(|err| format!("Could not read {name}: {err}"))
+        .map_err(|err| Msg::CouldNotRead {
+            name: name.to_string(),
+            reason: err.to_string(),
+        })
+}
+
+/// `GOMOKU_LANG`, which overrides the saved language (so tests and players can force one).
+pub fn forced_lang() -> Option<Lang> {
+    let forced = std::env::var("GOMOKU_LANG").ok()?;
+    let lang = Lang::from_code(&forced);
+    if lang.is_none() {
+        warn!("GOMOKU_LANG={forced:?} is not en, zh-Hans or zh-Hant; ignoring it");
+    }
+    lang
+}
+
+/// The locale's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), if the game speaks it.
+pub fn system_lang() -> Option<Lang> {
+    let var = |name: &str| std::env::var(name).ok();
+    lang_from_env(
+        None,
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
 }
 
 /// Natively a file is read at once (`open_record`); nothing arrives later.

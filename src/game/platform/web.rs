@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use super::{Opened, RecordFileUi};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
+use crate::i18n::{Lang, Msg};
 
 const SETTINGS_KEY: &str = "gomoku.settings";
 
@@ -28,12 +29,16 @@ unsafe extern "C" {
     fn take_file() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuPlaySound, catch)]
     fn play_sound(name: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = gomokuLangParam, catch)]
+    fn lang_param() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuBrowserLang, catch)]
+    fn browser_lang() -> Result<Option<String>, JsValue>;
 }
 
 pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
     names_editable: false,
-    save_label: "Download PSQ",
-    open_label: "Open file…",
+    save_label: Msg::DownloadPsq,
+    open_label: Msg::OpenFile,
 };
 
 /// Slices of a few milliseconds per frame on the page's own thread.
@@ -51,16 +56,41 @@ pub fn write_settings(text: &str) -> Result<(), String> {
     local_storage_set(SETTINGS_KEY, text).map_err(|e| format!("localStorage refused: {e:?}"))
 }
 
-pub fn save_record(name: &str, text: &str) -> Result<String, String> {
-    download(name, text)
-        .map(|()| format!("Downloaded the game as {name}"))
-        .map_err(|err| format!("Could not download {name}: {err:?}"))
+pub fn save_record(name: &str, text: &str) -> Result<Msg, Msg> {
+    let name = name.to_string();
+    match download(&name, text) {
+        Ok(()) => Ok(Msg::DownloadedAs { name }),
+        Err(err) => Err(Msg::CouldNotDownload {
+            name,
+            reason: format!("{err:?}"),
+        }),
+    }
 }
 
-pub fn open_record(_name: &str) -> Result<Opened, String> {
+pub fn open_record(_name: &str) -> Result<Opened, Msg> {
     choose_file()
         .map(|()| Opened::Later)
-        .map_err(|err| format!("Could not open a file chooser: {err:?}"))
+        .map_err(|err| Msg::NoFileChooser {
+            reason: format!("{err:?}"),
+        })
+}
+
+/// `?lang=` in the page's address, which overrides the saved language.
+pub fn forced_lang() -> Option<Lang> {
+    let forced = lang_param().ok().flatten()?;
+    let lang = Lang::from_code(&forced);
+    if lang.is_none() {
+        warn!("?lang={forced:?} is not en, zh-Hans or zh-Hant; ignoring it");
+    }
+    lang
+}
+
+/// The browser's language (`navigator.language`), if the game speaks it.
+pub fn system_lang() -> Option<Lang> {
+    browser_lang()
+        .ok()
+        .flatten()
+        .and_then(|tag| Lang::from_locale(&tag))
 }
 
 /// The page keeps the chosen file's text until the game takes it (one cheap call per

@@ -1,6 +1,7 @@
 //! The egui overlay: the start menu, the in-game panel (with records) and the end-of-game
 //! result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
+mod fonts;
 mod menu;
 mod panel;
 mod records;
@@ -13,6 +14,7 @@ use super::board::Board;
 use super::setup::{MatchSetup, Mode};
 use super::state::{AppState, Turn};
 use super::turn::result_text;
+use crate::i18n::{self, Msg};
 
 pub struct UiPlugin;
 
@@ -30,6 +32,7 @@ impl Plugin for UiPlugin {
             .add_systems(
                 EguiPrimaryContextPass,
                 (
+                    fonts::fonts_for_language,
                     menu::start_menu.run_if(in_state(AppState::Menu)),
                     panel::game_panel.run_if(not(in_state(AppState::Menu))),
                     result::result_overlay.run_if(in_state(AppState::GameOver)),
@@ -39,30 +42,28 @@ impl Plugin for UiPlugin {
     }
 }
 
-fn match_title(setup: &MatchSetup) -> String {
+/// Who plays whom, as the panel's first line says it.
+pub fn match_title(setup: &MatchSetup) -> Msg {
     match setup.mode {
-        Mode::HumanVsHuman => "Human vs Human".to_string(),
-        Mode::HumanVsComputer { human } => {
-            format!(
-                "You ({}) vs {}",
-                human.name().to_lowercase(),
-                setup.level.name()
-            )
-        }
-        Mode::Demo => format!("Demo: {} vs itself", setup.level.name()),
+        Mode::HumanVsHuman => Msg::ModeName(i18n::Mode::HumanVsHuman),
+        Mode::HumanVsComputer { human } => Msg::ModeYouVs {
+            human,
+            level: setup.level,
+        },
+        Mode::Demo => Msg::ModeDemoItself { level: setup.level },
     }
 }
 
 /// The line under the title: whose move it is, or the result.
-fn status_line(board: &Board, setup: &MatchSetup, turn: Option<&Turn>) -> String {
+pub fn status_line(board: &Board, setup: &MatchSetup, turn: Option<&Turn>) -> Msg {
     if board.is_over() {
         return result_text(board, setup);
     }
-    let side = board.to_move().name();
+    let side = board.to_move();
     match (setup.mode, turn) {
-        (_, Some(Turn::Computer)) => format!("Computer ({side}) is thinking…"),
-        (Mode::HumanVsComputer { .. }, Some(Turn::Human)) => format!("Your move ({side})"),
+        (_, Some(Turn::Computer)) => Msg::ComputerSideThinking { side },
+        (Mode::HumanVsComputer { .. }, Some(Turn::Human)) => Msg::YourMove { side },
         // Also the one frame of judging, before the turn is handed on.
-        (_, _) => format!("{side} to move"),
+        (_, _) => Msg::SideToMove { side },
     }
 }

@@ -13,6 +13,7 @@ use crate::game::notice::Notice;
 use crate::game::record_files::RecordFile;
 use crate::game::setup::{MatchSetup, Preferences};
 use crate::game::state::Turn;
+use crate::i18n::Msg;
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
@@ -76,54 +77,57 @@ fn contents(
     (draft, file): (&mut records::RecordDraft, &mut RecordFile),
     commands: &mut MessageWriter<GameCommand>,
 ) {
+    let lang = preferences.lang;
+    let say = |msg: Msg| msg.text(lang);
     let board = &state.board;
-    ui.heading("Gomoku");
+    ui.heading(say(Msg::AppTitle));
     ui.label(format!(
         "{} · {} · {}x{}",
-        match_title(&state.setup),
-        board.rule().name(),
+        say(match_title(&state.setup)),
+        say(Msg::RuleName(board.rule())),
         board.size(),
         board.size()
     ));
     ui.separator();
     let turn = state.turn.as_deref().map(State::get);
-    ui.label(egui::RichText::new(status_line(board, &state.setup, turn)).strong());
-    ui.label(format!("Moves played: {}", board.stone_count()));
+    ui.label(egui::RichText::new(say(status_line(board, &state.setup, turn))).strong());
+    ui.label(say(Msg::MovesPlayed {
+        count: board.stone_count(),
+    }));
     if let Some(advice) = state.hint.for_board(board) {
         ui.label(
-            egui::RichText::new(format!("Evaluation: {}", advice.verdict))
+            egui::RichText::new(say(Msg::Evaluation(advice.verdict)))
                 .color(egui::Color32::LIGHT_BLUE),
         );
     }
-    ui.label(egui::RichText::new(&state.notice.0).italics());
+    ui.label(egui::RichText::new(state.notice.text(lang)).italics());
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game").clicked() {
+        if ui.button(say(Msg::NewGame)).clicked() {
             commands.write(GameCommand::NewGame);
         }
-        if ui.button("Menu").clicked() {
+        if ui.button(say(Msg::Menu)).clicked() {
             commands.write(GameCommand::OpenMenu);
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let undo = ui.add_enabled(board.can_undo(), egui::Button::new("⟲ Undo"));
-        if undo.on_hover_text("Ctrl+Z or ←").clicked() {
+        let undo = egui::Button::new(format!("⟲ {}", say(Msg::Undo)));
+        let undo = ui.add_enabled(board.can_undo(), undo);
+        if undo.on_hover_text(say(Msg::UndoShortcut)).clicked() {
             commands.write(GameCommand::Undo);
         }
-        let redo = ui.add_enabled(board.can_redo(), egui::Button::new("Redo ⟳"));
-        if redo.on_hover_text("Ctrl+Y or →").clicked() {
+        let redo = egui::Button::new(format!("{} ⟳", say(Msg::Redo)));
+        let redo = ui.add_enabled(board.can_redo(), redo);
+        if redo.on_hover_text(say(Msg::RedoShortcut)).clicked() {
             commands.write(GameCommand::Redo);
         }
-        let hint = ui.add_enabled(!board.is_over(), egui::Button::new("Hint"));
-        if hint
-            .on_hover_text("H: the engine suggests a move")
-            .clicked()
-        {
+        let hint = ui.add_enabled(!board.is_over(), egui::Button::new(say(Msg::Hint)));
+        if hint.on_hover_text(say(Msg::HintShortcut)).clicked() {
             commands.write(GameCommand::Hint);
         }
     });
-    ui.checkbox(&mut preferences.move_numbers, "Move numbers");
-    ui.checkbox(&mut preferences.sound, "Sound");
+    ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
+    ui.checkbox(&mut preferences.sound, say(Msg::Sound));
     ui.separator();
-    records::record_section(ui, board, draft, file, commands);
+    records::record_section(ui, board, draft, file, commands, lang);
 }

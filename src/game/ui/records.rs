@@ -8,7 +8,13 @@ use crate::game::board::Board;
 use crate::game::commands::GameCommand;
 use crate::game::platform;
 use crate::game::record_files::RecordFile;
+use crate::i18n::{Lang, Msg};
 use crate::notation::{moves_to_text, to_psq};
+
+/// Notation and key names, the same in every language.
+const EXAMPLE_MOVES: &str = "h8i9j10";
+const SAVE_KEY: &str = "Ctrl+S";
+const OPEN_KEY: &str = "Ctrl+O";
 
 /// What the player has typed or pasted.
 #[derive(Resource, Debug, Clone, Default)]
@@ -22,65 +28,70 @@ pub fn record_section(
     draft: &mut RecordDraft,
     file: &mut RecordFile,
     commands: &mut MessageWriter<GameCommand>,
+    lang: Lang,
 ) {
-    egui::CollapsingHeader::new("Record")
+    let say = |msg: Msg| msg.text(lang);
+    egui::CollapsingHeader::new(say(Msg::Record))
+        .id_salt("record")
         .default_open(false)
         .show(ui, |ui| {
             let size = board.size();
             let moves = moves_to_text(board.moves(), size);
             ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    egui::RichText::new(if moves.is_empty() {
-                        "(no moves)"
-                    } else {
-                        &moves
-                    })
-                    .monospace(),
-                );
+                if moves.is_empty() {
+                    ui.label(say(Msg::NoMovesYet));
+                } else {
+                    ui.label(egui::RichText::new(&moves).monospace());
+                }
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Copy moves").clicked() {
+                if ui.button(say(Msg::CopyMoves)).clicked() {
                     ui.ctx().copy_text(moves.clone());
                 }
-                if ui.button("Copy PSQ").clicked() {
+                if ui.button(say(Msg::CopyPsq)).clicked() {
                     ui.ctx().copy_text(to_psq(size, board.moves()));
                 }
             });
-            ui.label("Paste a move string (h8i9j10) or a PSQ file:");
+            ui.label(say(Msg::PasteRecord));
             ui.add(
                 egui::TextEdit::multiline(&mut draft.text)
                     .desired_rows(2)
-                    .hint_text("h8i9j10"),
+                    .hint_text(EXAMPLE_MOVES),
             );
-            if ui.button("Load record").clicked() {
+            if ui.button(say(Msg::LoadRecord)).clicked() {
                 commands.write(GameCommand::LoadRecord(draft.text.clone()));
             }
-            psq_files(ui, file, commands);
+            psq_files(ui, file, commands, lang);
         });
 }
 
 /// Saving and loading PSQ files: by name (relative to the current directory) natively; on
 /// the web as a download and a file picker.
-fn psq_files(ui: &mut egui::Ui, file: &mut RecordFile, commands: &mut MessageWriter<GameCommand>) {
+fn psq_files(
+    ui: &mut egui::Ui,
+    file: &mut RecordFile,
+    commands: &mut MessageWriter<GameCommand>,
+    lang: Lang,
+) {
     let files = platform::RECORD_FILE_UI;
     ui.separator();
     if files.names_editable {
         ui.horizontal(|ui| {
-            ui.label("File");
+            ui.label(Msg::File.text(lang));
             ui.text_edit_singleline(&mut file.0);
         });
     }
     ui.horizontal(|ui| {
         if ui
-            .button(files.save_label)
-            .on_hover_text("Ctrl+S")
+            .button(files.save_label.text(lang))
+            .on_hover_text(SAVE_KEY)
             .clicked()
         {
             commands.write(GameCommand::SavePsqFile);
         }
         if ui
-            .button(files.open_label)
-            .on_hover_text("Ctrl+O")
+            .button(files.open_label.text(lang))
+            .on_hover_text(OPEN_KEY)
             .clicked()
         {
             commands.write(GameCommand::OpenRecordFile);

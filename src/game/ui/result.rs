@@ -6,32 +6,39 @@ use bevy_egui::{EguiContexts, egui};
 use crate::game::board::Board;
 use crate::game::commands::GameCommand;
 use crate::game::input::UiFocus;
-use crate::game::setup::MatchSetup;
+use crate::game::setup::{MatchSetup, Preferences};
 use crate::game::turn::result_text;
+use crate::i18n::Msg;
 
 pub fn result_overlay(
     mut contexts: EguiContexts,
     board: Res<Board>,
     setup: Res<MatchSetup>,
+    preferences: Res<Preferences>,
     mut over_ui: ResMut<UiFocus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    let say = |msg: Msg| msg.text(preferences.lang);
+    // The id is fixed: the title changes with the language.
+    egui::Window::new(say(Msg::GameOverTitle))
+        .id(egui::Id::new("game_over"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(result_text(&board, &setup));
-            ui.label(format!("after {} moves", board.stone_count()));
+            ui.heading(say(result_text(&board, &setup)));
+            ui.label(say(Msg::AfterMoves {
+                count: board.stone_count(),
+            }));
             ui.horizontal(|ui| {
-                if ui.button("Play again").clicked() {
+                if ui.button(say(Msg::PlayAgain)).clicked() {
                     commands.write(GameCommand::NewGame);
                 }
-                if ui.button("Undo").clicked() {
+                if ui.button(say(Msg::Undo)).clicked() {
                     commands.write(GameCommand::Undo);
                 }
-                if ui.button("Menu").clicked() {
+                if ui.button(say(Msg::Menu)).clicked() {
                     commands.write(GameCommand::OpenMenu);
                 }
             });

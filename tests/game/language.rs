@@ -1,0 +1,114 @@
+//! The game in the player's language: switching it while a game runs re-renders what the
+//! panel shows, and the language at start-up comes from the override, the settings or the
+//! system, in that order.
+
+use crate::common::*;
+use gomoku::game::board::Board;
+use gomoku::game::commands::GameCommand;
+use gomoku::game::settings;
+use gomoku::game::setup::{MatchSetup, Preferences};
+use gomoku::game::state::Turn;
+use gomoku::game::ui::{match_title, status_line};
+use gomoku::i18n::Lang;
+use gomoku::rules::{Pos, Stone};
+
+/// The panel's status line and notice, in the language the game speaks now.
+fn panel_lines(app: &bevy::prelude::App) -> (String, String, String) {
+    let world = app.world();
+    let lang = world.resource::<Preferences>().lang;
+    let setup = world.resource::<MatchSetup>();
+    let turn = world
+        .get_resource::<bevy::prelude::State<Turn>>()
+        .map(|t| t.get());
+    let board = world.resource::<Board>();
+    (
+        match_title(setup).text(lang),
+        status_line(board, setup, turn).text(lang),
+        notice(app),
+    )
+}
+
+#[test]
+fn switching_language_changes_the_panel_at_once() {
+    let mut app = started(pvc(Stone::White));
+    assert!(run_until(&mut app, |app| {
+        app.world().resource::<Board>().stone_count() == 1
+    }));
+    click(&mut app, Pos::new(8, 8));
+    let (title, status, said) = panel_lines(&app);
+    assert!(title.starts_with("You (white) vs"), "{title}");
+    assert!(said.contains("white"), "{said}");
+
+    command(&mut app, GameCommand::SetLanguage(Lang::ZhHans));
+    let (title_hans, status_hans, said_hans) = panel_lines(&app);
+    assert_ne!(status_hans, status, "the status line did not change");
+    assert!(title_hans.contains("白棋"), "{title_hans}");
+    assert!(
+        said_hans.contains("白棋") || said_hans.contains("电脑"),
+        "{said_hans}"
+    );
+    assert!(!said_hans.is_ascii(), "{said_hans}");
+
+    command(&mut app, GameCommand::SetLanguage(Lang::ZhHant));
+    let (title_hant, _, said_hant) = panel_lines(&app);
+    assert!(title_hant.contains("白棋"), "{title_hant}");
+    assert_ne!(
+        said_hant, said_hans,
+        "Traditional should differ from Simplified"
+    );
+
+    // The game itself is untouched by the switch.
+    assert!(app.world().resource::<Board>().stone_count() >= 2);
+    command(&mut app, GameCommand::SetLanguage(Lang::En));
+    assert_eq!(panel_lines(&app).0, title);
+}
+
+#[test]
+fn a_refused_click_is_explained_in_the_players_language() {
+    let mut app = started(pvp());
+    command(&mut app, GameCommand::SetLanguage(Lang::ZhHant));
+    click(&mut app, Pos::new(7, 7));
+    click(&mut app, Pos::new(7, 7));
+    let said = notice(&app);
+    assert!(said.contains("h8") && said.contains("已有棋子"), "{said}");
+    assert_eq!(
+        app.world().resource::<Preferences>().lang,
+        Lang::ZhHant,
+        "the choice is a preference (saved with the settings)"
+    );
+}
+
+#[test]
+fn the_language_at_start_up() {
+    use settings::choose_lang;
+    // An override beats everything; a saved choice beats the system; English is last.
+    let all = (Some(Lang::ZhHant), Some(Lang::ZhHans), Some(Lang::En));
+    assert_eq!(choose_lang(all.0, all.1, all.2), Lang::ZhHant);
+    assert_eq!(
+        choose_lang(None, Some(Lang::ZhHans), Some(Lang::En)),
+        Lang::ZhHans
+    );
+    assert_eq!(choose_lang(None, None, Some(Lang::ZhHant)), Lang::ZhHant);
+    assert_eq!(choose_lang(None, None, None), Lang::En);
+    // A corrupt or unknown saved language is a problem (warned about at start-up) and no
+    // choice at all, so the system's language is used; the other settings are kept.
+    for corrupt in ["lang = klingon", "lang = fr", "lang = 42", "lang"] {
+        let read = settings::parse(&format!("sound = false\n{corrupt}\n"));
+        assert_eq!(read.lang, None, "{corrupt}");
+        assert_eq!(read.problems.len(), 1, "{corrupt}: {:?}", read.problems);
+        assert!(
+            !read.preferences.sound,
+            "{corrupt}: the sound line was lost"
+        );
+        assert_eq!(
+            choose_lang(None, read.lang, Some(Lang::ZhHans)),
+            Lang::ZhHans
+        );
+    }
+    let read = settings::parse("lang = zh-Hant\n");
+    assert_eq!(read.lang, Some(Lang::ZhHant));
+    assert_eq!(
+        choose_lang(None, read.lang, Some(Lang::ZhHans)),
+        Lang::ZhHant
+    );
+}
