@@ -12,6 +12,8 @@
 #    screenshots must show a dark stone where black clicked and a light one at the reply.
 # 3. "Menu" -> "Human vs Human" -> "Start new game"; clicking an occupied point is refused;
 #    black plays five in a row and the log must say "Black wins!".
+# 4. "Menu" -> renju -> "Start new game"; black's double three on h8 is refused with the
+#    reason, and no stone appears there.
 # Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any (a build
 # with the `dev` feature: cargo build --features dev --bin gomoku). Ends with "e2e-native: N passed, M failed"; exits non-zero
 # if anything failed.
@@ -129,8 +131,8 @@ find_menu() {
     f=$(tmp_shot) || return 1
     eval "$(python3 "$root/tests/e2e/screen.py" menu "$f" "$win_x" "$win_y" "$win_w" "$win_h")"
     [ -n "$menu_found" ] || return 1
-    for v in menu_left menu_right hvh_x hvc_x combo_x start_x; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_x))"; done
-    for v in menu_top menu_bottom hvh_y hvc_y combo_y start_y; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_y))"; done
+    for v in menu_left menu_right hvh_x hvc_x combo_x renju_x start_x; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_x))"; done
+    for v in menu_top menu_bottom hvh_y hvc_y combo_y renju_y start_y; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_y))"; done
     return 0
 }
 # find_menu_wait: find_menu, trying for a few seconds while egui catches up.
@@ -313,6 +315,38 @@ sleep 1
 f=$(shot result)
 got=$(stone_at "$f" h8)
 [ "$got" = black ] && pass "screen: the winning stone on h8" || fail "screen: expected a black stone on h8, saw $got"
+
+# --- 4. renju: black's double three is refused with the reason
+say "Renju"
+f=$(tmp_shot)
+menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
+    fatal "no \"Menu\" button found in the game panel after the game ended"
+read -r mx my <<<"$menu_button"
+click $((mx - win_x)) $((my - win_y))
+find_menu_wait || fatal "\"Menu\" did not open the menu after the game ended"
+[ -n "$renju_x" ] || fatal "no rule radio buttons found in the menu (see $(shot menu-unreadable))"
+click "$renju_x" "$renju_y"
+find_menu_settled || fatal "the menu closed after choosing renju"
+shot menu-renju >/dev/null
+start_game || fatal "the menu is still open 5 s after clicking \"Start new game\" twice"
+# f8 g8 and h10 h9 make two open threes through h8: a double three, forbidden for black.
+number=0
+for p in f8 a1 g8 a3 h10 a5 h9 a7; do
+    from=$(log_lines)
+    play_at "$p"
+    line=$(wait_log "$from" 'move [0-9]+: ' 10) || fatal "clicking $p under renju logged no move within 10 s"
+    number=$((number + 1))
+done
+from=$(log_lines)
+play_at h8
+refused=$(wait_log "$from" 'forbidden|move [0-9]+: ' 5)
+[[ $refused == *"h8 is forbidden for black (double three)"* ]] &&
+    pass "renju: black's double three on h8 is refused: \"$(msg "$refused")\"" ||
+    fail "renju: a click on h8 gave \"$(msg "$refused")\", expected \"h8 is forbidden for black (double three)\""
+sleep 1
+f=$(shot renju)
+got=$(stone_at "$f" h8)
+[ "$got" != black ] && pass "screen: no black stone on the forbidden h8 ($got)" || fail "screen: a black stone on the forbidden h8"
 
 # --- frame times, if the game reports them
 stats=$(clean_log | grep -i 'frame stats' | sed 's/.*INFO [^ ]* //')

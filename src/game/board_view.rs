@@ -115,7 +115,7 @@ pub fn star_points(size: usize) -> Vec<Pos> {
         Pos::new(edge, far),
         Pos::new(far, far),
     ];
-    if size % 2 == 0 {
+    if size.is_multiple_of(2) {
         return points;
     }
     points.push(Pos::new(mid, mid));

@@ -3,7 +3,7 @@
 game panel's "Menu" button is, and what lies on a board point. tests/web/e2e.mjs does the
 same analysis in JavaScript for the browser.
 
-    screen.py menu  SHOT WX WY WW WH   -> shell assignments (menu_*, hvh_*, hvc_*, combo_*, start_*)
+    screen.py menu  SHOT WX WY WW WH   -> shell assignments (menu_*, hvh_*, hvc_*, combo_*, renju_*, start_*)
     screen.py panel SHOT WX WY WW WH   -> "X Y" of the panel's "Menu" button
     screen.py stone SHOT X Y D         -> black | white | wood | other(r,g,b)
 
@@ -142,21 +142,28 @@ def cmd_menu(shot, wx, wy, ww, wh):
     # The players are chosen in the first section (between two separators; the title bar's
     # border counts as one) that holds radio buttons: "Human vs Human" is its first radio,
     # "Human vs Computer" its second, and the level combo box its wide widget.
-    for above, below in zip(seps, seps[1:]):
+    sections = [(above, below) for above, below in zip(seps, seps[1:])
+                if len([r for r in radios if above < r[1] < below]) >= 2]
+    if sections:
+        above, below = sections[0]
         players = [r for r in radios if above < r[1] < below]
-        if len(players) >= 2:
-            out.update(hvh_x=players[0][0], hvh_y=players[0][1], hvc_x=players[1][0], hvc_y=players[1][1])
-            combos = [b for b in buttons if above < b[1] < below]
-            if combos:
-                out.update(combo_x=combos[0][0], combo_y=combos[0][1])
-            break
+        out.update(hvh_x=players[0][0], hvh_y=players[0][1], hvc_x=players[1][0], hvc_y=players[1][1])
+        combos = [b for b in buttons if above < b[1] < below]
+        if combos:
+            out.update(combo_x=combos[0][0], combo_y=combos[0][1])
+    # The board and the rule come next: the rules are that section's last line of radios,
+    # and renju is the last of them.
+    if len(sections) >= 2:
+        above, below = sections[1]
+        board_and_rule = [r for r in radios if above < r[1] < below]
+        out.update(renju_x=board_and_rule[-1][0], renju_y=board_and_rule[-1][1])
     # "Start new game" is the first button after the last separator.
     starts = sorted((b for b in buttons if seps and b[1] > seps[-1]), key=lambda b: b[0])
     if starts:
         out.update(start_x=starts[0][0], start_y=starts[0][1])
     out["menu_separators"] = len(seps)
     out["menu_radios"] = len(radios)
-    for name in ("hvh_x", "hvh_y", "hvc_x", "hvc_y", "combo_x", "combo_y", "start_x", "start_y"):
+    for name in ("hvh_x", "hvh_y", "hvc_x", "hvc_y", "combo_x", "combo_y", "renju_x", "renju_y", "start_x", "start_y"):
         out.setdefault(name, "")
     for k, v in out.items():
         print(f"{k}={v}")
