@@ -161,6 +161,16 @@ start_game() {
     menu_start
     menu_gone
 }
+# open_menu_from_panel: clicks the game panel's "Menu" button and waits for the menu.
+open_menu_from_panel() {
+    local f menu_button mx my
+    f=$(tmp_shot)
+    menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
+        fatal "no \"New game\" and \"Menu\" buttons found in the game panel"
+    read -r mx my <<<"$menu_button"
+    click $((mx - win_x)) $((my - win_y))
+    find_menu_wait || fatal "\"Menu\" did not open the menu"
+}
 menu_click_mode() { # hvh|hvc
     local x y
     if [ "$1" = hvh ]; then x=$hvh_x y=$hvh_y; else x=$hvc_x y=$hvc_y; fi
@@ -270,12 +280,7 @@ got=$(stone_at "$f" "$p")
 
 # --- 3. Human vs Human through the in-game "Menu" button, five in a row
 say "Human vs Human"
-f=$(tmp_shot)
-menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
-    fatal "no \"New game\" and \"Menu\" buttons found in the game panel"
-read -r mx my <<<"$menu_button"
-click $((mx - win_x)) $((my - win_y))
-find_menu_wait || fatal "\"Menu\" did not open the menu"
+open_menu_from_panel
 pass "\"Menu\" opened the menu"
 old_height=$((menu_bottom - menu_top))
 menu_click_mode hvh
@@ -318,12 +323,7 @@ got=$(stone_at "$f" h8)
 
 # --- 4. renju: black's double three is refused with the reason
 say "Renju"
-f=$(tmp_shot)
-menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
-    fatal "no \"Menu\" button found in the game panel after the game ended"
-read -r mx my <<<"$menu_button"
-click $((mx - win_x)) $((my - win_y))
-find_menu_wait || fatal "\"Menu\" did not open the menu after the game ended"
+open_menu_from_panel
 [ -n "$renju_x" ] || fatal "no rule radio buttons found in the menu (see $(shot menu-unreadable))"
 click "$renju_x" "$renju_y"
 find_menu_settled || fatal "the menu closed after choosing renju"

@@ -16,14 +16,10 @@ use super::zobrist;
 /// The connect-count player's move for the side to move; `None` on a full board (or when
 /// every empty point is forbidden).
 pub fn choose(board: &Board, rule: Rule, seed: u64) -> Option<Pos> {
-    let n = board.size();
     let me = board.to_move();
     let legal = |p: Pos| may_play(board, rule, p);
-    if board.stone_count() == 0 {
-        let centre = Pos::new((n / 2) as u8, (n / 2) as u8);
-        if legal(centre) {
-            return Some(centre);
-        }
+    if let Some(centre) = super::classic::opening_centre(board, rule) {
+        return Some(centre);
     }
     let key = zobrist::mix(seed ^ 0xBE61_77E5);
     // Per side: the longest line, and the seeded best point that makes it.

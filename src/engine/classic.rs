@@ -16,17 +16,22 @@ use crate::rules::{Board, Pos, Rule, Stone, may_play};
 const OPPONENT: [u32; 5] = [0, 200, 400, 2_000, 10_000];
 const OWN: [u32; 5] = [0, 220, 420, 2_200, 20_000];
 
+/// The first move of both simple players: the centre of an empty board, when the side to
+/// move may play it.
+pub(super) fn opening_centre(board: &Board, rule: Rule) -> Option<Pos> {
+    let n = board.size() as u8;
+    let centre = Pos::new(n / 2, n / 2);
+    (board.stone_count() == 0 && may_play(board, rule, centre)).then_some(centre)
+}
+
 /// The classic player's move for the side to move; `None` on a full board (or when every
 /// empty point is forbidden).
 pub fn choose(board: &Board, rule: Rule, seed: u64) -> Option<Pos> {
     let n = board.size();
     let me = board.to_move();
     let legal = |p: Pos| may_play(board, rule, p);
-    if board.stone_count() == 0 {
-        let centre = Pos::new((n / 2) as u8, (n / 2) as u8);
-        if legal(centre) {
-            return Some(centre);
-        }
+    if let Some(centre) = opening_centre(board, rule) {
+        return Some(centre);
     }
     let scores = score_points(board, me);
     // The scan of the original, skipping points the rules forbid.
