@@ -179,7 +179,7 @@ menu_click_mode() { # hvh|hvc
 }
 # The level combo box opens a list below it: egui's items are 21 px apart, the first 25 px
 # below the box's centre.
-LEVELS=(Classic Easy Medium Hard Master)
+LEVELS=(Beginner Classic Easy Medium Hard Master)
 menu_pick_level() { # level name
     local i
     for i in "${!LEVELS[@]}"; do [ "${LEVELS[$i]}" = "$1" ] && break; done

@@ -1,7 +1,7 @@
 //! The computer opponent's behaviour through its public API. Small limits: these run in
 //! the debug profile.
 
-use gomoku::engine::{Level, Limits, Search, SearchResult, bench, classic};
+use gomoku::engine::{Level, Limits, Search, SearchResult, beginner, bench, classic};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone, makes_five, renju};
 
 fn board(size: usize, moves: &[(u8, u8)]) -> Board {
@@ -521,4 +521,29 @@ fn a_soft_limit_stops_deepening_early() {
     assert!(r.depth >= 1);
     // The next iteration after the soft limit is not started: far from the hard limit.
     assert!(t.elapsed() < hard / 2, "{:?}", t.elapsed());
+}
+
+#[test]
+fn the_two_levels_that_do_not_search_play_their_heuristic() {
+    let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6), (7, 9)]);
+    for seed in 0..8 {
+        let run = |level| {
+            Search::new(&b, Rule::Freestyle, level, Limits::nodes(1), seed)
+                .run()
+                .map(|r| r.best)
+        };
+        assert_eq!(
+            run(Level::Beginner),
+            beginner::choose(&b, Rule::Freestyle, seed)
+        );
+        assert_eq!(
+            run(Level::Classic),
+            classic::choose(&b, Rule::Freestyle, seed)
+        );
+    }
+    // White must block black's open three at (7, 6) or (7, 10): Beginner sees a line of
+    // four for black there and blocks it.
+    let mv = beginner::choose(&b, Rule::Freestyle, 3).unwrap();
+    assert!(mv == Pos::new(7, 6) || mv == Pos::new(7, 10), "{mv:?}");
+    assert_eq!(Level::from_name("BEGINNER"), Some(Level::Beginner));
 }

@@ -5,9 +5,7 @@
 //! make by playing there. When the opponent's longest is longer than its own, it blocks
 //! there; otherwise it extends its own. No look-ahead at all, so it blocks a four but not
 //! an open three it could have stopped earlier. Equal points go to a seeded choice.
-//!
-//! Not yet a `Level`: the native end-to-end script picks the menu's levels by their place
-//! in the list, so `Level::Beginner` goes in together with that script's level list.
+//! `Level::Beginner`, the first in the menu.
 
 use crate::rules::{Board, DIRECTIONS, Pos, Rule, Stone, line_length, may_play};
 

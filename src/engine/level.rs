@@ -32,6 +32,10 @@ pub struct Params {
 }
 
 impl Level {
+    /// Beginner (the connect-count player) and Classic (the scoring table) do not search;
+    /// Classic scored 94% against Beginner over 100 games (`arena level:classic
+    /// level:beginner --games 100`), and Beginner 44% (W17 D1 L22) against the reference
+    /// connect-count player, shared/baseline/connect_ai.py, over 40.
     /// Easy: two plies, a thousand nodes and loud noise, so it blocks what it sees but
     /// misjudges shape. Medium: four plies, a few thousand nodes, some noise, root VCF.
     /// Hard: tens of thousands of nodes, root VCT, VCF at the leaves, a little noise.
@@ -45,8 +49,8 @@ impl Level {
     /// Easy (71%) and took Hard down to 64%.
     pub fn params(self) -> Params {
         match self {
-            // Classic does not search; these are never read.
-            Level::Classic | Level::Easy => Params {
+            // Beginner and Classic do not search; these are never read.
+            Level::Beginner | Level::Classic | Level::Easy => Params {
                 max_depth: 2,
                 max_nodes: Some(1_000),
                 width: 10,
@@ -125,7 +129,7 @@ impl Level {
     /// their depth and node caps.
     pub fn default_time(self) -> Duration {
         Duration::from_millis(match self {
-            Level::Classic => 100,
+            Level::Beginner | Level::Classic => 100,
             Level::Easy => 300,
             Level::Medium => 600,
             Level::Hard => 1_000,

@@ -19,7 +19,7 @@
 //! through `Table`), log-table late-move reductions, aspiration windows from depth 5 and
 //! history with penalties; its leaves look for a VCF again. Levels differ in depth, width,
 //! node caps, threat search and noise (`level`); Classic is the old scoring table
-//! (`classic`), `beginner` the connect-count player. `bench::run` is the fixed-depth bench.
+//! (`classic`), Beginner the connect-count player (`beginner`). `bench::run` is the fixed-depth bench.
 //!
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
 //! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
@@ -54,6 +54,8 @@ pub use eval::{WIN, WIN_MIN};
 /// The strengths the game offers, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Level {
+    /// The connect-count player of the tutorial games: its longest line, or a block.
+    Beginner,
     /// The scoring-table AI of the classic web versions, with a little randomness.
     Classic,
     Easy,
@@ -64,7 +66,8 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
         Level::Classic,
         Level::Easy,
         Level::Medium,
@@ -72,7 +75,8 @@ impl Level {
         Level::Master,
     ];
 
-    /// The level called `name` (`classic`, `easy`, `medium`, `hard`, `master`), in any case.
+    /// The level called `name` (`beginner`, `classic`, `easy`, `medium`, `hard`, `master`),
+    /// in any case.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL
             .into_iter()
@@ -81,11 +85,21 @@ impl Level {
 
     pub fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "Beginner",
             Level::Classic => "Classic",
             Level::Easy => "Easy",
             Level::Medium => "Medium",
             Level::Hard => "Hard",
             Level::Master => "Master",
+        }
+    }
+
+    /// The one-look player of the two levels that do not search (Beginner, Classic).
+    fn heuristic(self) -> Option<fn(&Board, Rule, u64) -> Option<Pos>> {
+        match self {
+            Level::Beginner => Some(beginner::choose),
+            Level::Classic => Some(classic::choose),
+            _ => None,
         }
     }
 
@@ -196,8 +210,8 @@ impl Search {
         seed: u64,
         table: Table,
     ) -> Search {
-        if level == Level::Classic {
-            // Classic searches no table; it is handed back untouched.
+        if level.heuristic().is_some() {
+            // Beginner and Classic search no table; it is handed back untouched.
             let mut search = Search::build(board, rule, level, limits, seed, None);
             search.table = Some(table);
             return search;
@@ -218,8 +232,8 @@ impl Search {
         seed: u64,
         table: Option<tt::Tt>,
     ) -> Search {
-        if level == Level::Classic {
-            let best = classic::choose(board, rule, seed);
+        if let Some(choose) = level.heuristic() {
+            let best = choose(board, rule, seed);
             let result = best.map(|best| SearchResult {
                 best,
                 score: 0,

@@ -23,6 +23,7 @@ fn cap(s: Stone) -> &'static str {
 
 fn level(l: Level) -> &'static str {
     match l {
+        Level::Beginner => "Beginner",
         Level::Classic => "Classic",
         Level::Easy => "Easy",
         Level::Medium => "Medium",
@@ -195,6 +196,7 @@ pub(super) fn text(msg: &Msg) -> String {
         .into(),
         Msg::LevelName(l) => level(*l).into(),
         Msg::LevelHelp(l) => match l {
+            Level::Beginner => "Makes its longest line, or blocks yours",
             Level::Classic => "The classic scoring table, with a little chance",
             Level::Easy => "A short look ahead",
             Level::Medium => "Sees threats a few moves deep",

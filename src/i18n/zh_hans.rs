@@ -23,6 +23,7 @@ fn cap(s: Stone) -> &'static str {
 
 fn level(l: Level) -> &'static str {
     match l {
+        Level::Beginner => "入门",
         Level::Classic => "经典",
         Level::Easy => "简单",
         Level::Medium => "中等",
@@ -188,6 +189,7 @@ pub(super) fn text(msg: &Msg) -> String {
         .into(),
         Msg::LevelName(l) => level(*l).into(),
         Msg::LevelHelp(l) => match l {
+            Level::Beginner => "连成自己最长的一条线，或挡住你的",
             Level::Classic => "经典的棋形评分，带一点随机",
             Level::Easy => "只往前看几步",
             Level::Medium => "能看出几步内的威胁",

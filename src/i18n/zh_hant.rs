@@ -23,6 +23,7 @@ fn cap(s: Stone) -> &'static str {
 
 fn level(l: Level) -> &'static str {
     match l {
+        Level::Beginner => "入門",
         Level::Classic => "經典",
         Level::Easy => "簡單",
         Level::Medium => "中等",
@@ -188,6 +189,7 @@ pub(super) fn text(msg: &Msg) -> String {
         .into(),
         Msg::LevelName(l) => level(*l).into(),
         Msg::LevelHelp(l) => match l {
+            Level::Beginner => "連成自己最長的一條線，或擋住你的",
             Level::Classic => "經典的棋形計分，帶一點隨機",
             Level::Easy => "只往前看幾步",
             Level::Medium => "能看出幾步內的威脅",
