@@ -16,8 +16,9 @@
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
 //! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
-//! through `Table`), log-table late-move reductions, aspiration windows from depth 5 and
-//! history with penalties; its leaves look for a VCF again. Levels differ in depth, width,
+//! through `Table`), log-table late-move reductions, move-count and futility pruning in
+//! the last three plies, aspiration windows from depth 5 and history with penalties; its
+//! leaves look for a VCF again. Levels differ in depth, width,
 //! node caps, threat search and noise (`level`); Classic is the old scoring table
 //! (`classic`), `beginner` the connect-count player. `bench::run` is the fixed-depth bench.
 //!

@@ -15,6 +15,7 @@ use crate::rules::{Board, Rule};
 use super::eval::{INF, WIN, WIN_MIN, evaluate, is_threat};
 use super::level::Params;
 use super::movegen::{attacks, candidates, defences, must_defend};
+use super::pattern::B4;
 use super::position::{Cell, Position};
 use super::threat::ThreatSearch;
 use super::tt::{Bound, Tt};
@@ -41,6 +42,8 @@ struct Frame {
     child: Cell,
     null_window: bool,
     reduced: bool,
+    /// The static evaluation, read where futility pruning may use it.
+    eval: i32,
 }
 
 impl Frame {
@@ -61,6 +64,7 @@ impl Frame {
             child: 0,
             null_window: false,
             reduced: false,
+            eval: 0,
         }
     }
 }
@@ -625,9 +629,15 @@ impl Engine {
         if self.moves.len() == start {
             return Some(evaluate(&self.pos));
         }
+        let eval = if f.depth <= FUTILITY_DEPTH {
+            evaluate(&self.pos)
+        } else {
+            0
+        };
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
         top.defending = defending;
+        top.eval = eval;
         None
     }
 
@@ -762,6 +772,10 @@ impl Engine {
             }
             let (m, order) = self.moves[f.next];
             let index = f.next - f.start;
+            if index > 0 && self.prunable(&f, ply, m, order, index) {
+                self.stack[ply].next += 1;
+                continue;
+            }
             let full = if f.forced { f.depth } else { f.depth - 1 };
             let top = &mut self.stack[ply];
             top.next += 1;
@@ -790,6 +804,33 @@ impl Engine {
         }
     }
 
+    /// Whether a late quiet move of a shallow node may be skipped: past the node's move
+    /// count, or with the static evaluation so far below alpha that a quiet move will not
+    /// lift it. Never in forced or defending nodes, never while every move so far loses,
+    /// never our own threes and fours nor a block of their three.
+    fn prunable(&self, f: &Frame, ply: usize, m: Cell, order: i32, index: usize) -> bool {
+        if !self.params.lmr
+            || ply == 0
+            || f.forced
+            || f.defending
+            || f.depth > LMP_DEPTH
+            || f.best <= -WIN_MIN
+            || order >= 20_000
+        {
+            return false;
+        }
+        let me = self.pos.to_move();
+        if is_threat(&self.pos, m, me) || self.pos.best_pat(m, me ^ 1) >= B4 {
+            return false;
+        }
+        if index >= LMP_COUNT[f.depth as usize] {
+            return true;
+        }
+        f.depth <= FUTILITY_DEPTH
+            && f.eval + FUTILITY_MARGIN * f.depth <= f.alpha
+            && f.alpha.abs() < WIN_MIN
+    }
+
     fn store(&mut self, ply: usize) {
         let f = self.stack[ply];
         let bound = if f.best <= f.orig_alpha {
@@ -812,3 +853,12 @@ fn reduction(depth: i32, index: usize) -> i32 {
 }
 
 const LMR_DIVISOR: f32 = 2.0;
+
+/// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
+/// place in the order are not searched.
+const LMP_DEPTH: i32 = 3;
+const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
+/// Futility pruning: this close to the leaves, a quiet move is skipped when the static
+/// evaluation plus this margin per ply left does not reach alpha.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 350;
