@@ -17,10 +17,12 @@
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
 //! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
 //! through `Table`), log-table late-move reductions, move-count and futility pruning in
-//! the last three plies, aspiration windows from depth 5 and history with penalties; its
-//! leaves look for a VCF again. Levels differ in depth, width,
-//! node caps, threat search and noise (`level`); Classic is the old scoring table
-//! (`classic`), `beginner` the connect-count player. `bench::run` is the fixed-depth bench.
+//! the last three plies, aspiration windows from depth 5 and history with penalties. At its
+//! leaves Master runs a quiescence search of the side to move's fours and their forced
+//! blocks (standing pat on the evaluation, results in the table); Hard looks for a VCF.
+//! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
+//! the old scoring table (`classic`), `beginner` the connect-count player. `bench::run` is
+//! the fixed-depth bench.
 //!
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
 //! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches

@@ -602,7 +602,7 @@ impl Engine {
             return Some(WIN - (ply as i32 + 3));
         }
         if f.depth <= 0 {
-            return Some(self.leaf(ply));
+            return self.enter_quiescence(ply, tt_move);
         }
         let defending = must_defend(pos);
         if defending {
@@ -638,6 +638,43 @@ impl Engine {
         top.end = self.moves.len();
         top.defending = defending;
         top.eval = eval;
+        None
+    }
+
+    /// A leaf: the evaluation, or with quiescence the better of it (standing pat) and the
+    /// side to move's fours, each answered by its forced block (the node below keeps the
+    /// depth), so the line stays narrow; `quiescence` fours deep at most. Its results go
+    /// to the table like any node's.
+    fn enter_quiescence(&mut self, ply: usize, tt_move: Cell) -> Option<i32> {
+        let f = self.stack[ply];
+        let stand = self.leaf(ply);
+        let me = self.pos.to_move();
+        if stand >= f.beta
+            || f.depth <= -self.params.quiescence
+            || !self.pos.has_legal_four_move(me)
+        {
+            return Some(stand);
+        }
+        let start = self.moves.len();
+        let pos = &self.pos;
+        for &c in pos.points() {
+            if pos.is_empty(c) && pos.best_pat(c, me) >= B4 && !pos.is_forbidden(c) {
+                let score = if c == tt_move {
+                    TT_MOVE_BONUS
+                } else {
+                    super::eval::move_score(pos, c, me)
+                };
+                self.moves.push((c, score));
+            }
+        }
+        if self.moves.len() == start {
+            return Some(stand);
+        }
+        self.moves[start..].sort_unstable_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
+        let top = &mut self.stack[ply];
+        top.end = self.moves.len();
+        top.best = stand;
+        top.alpha = top.alpha.max(stand);
         None
     }
 
@@ -725,7 +762,7 @@ impl Engine {
                         }
                         if score >= f.beta {
                             let (depth, forced) = (f.depth, f.forced);
-                            if !forced {
+                            if !forced && depth > 0 {
                                 let me = self.pos.to_move();
                                 let k = &mut self.killers[ply.min(255)];
                                 if k[0] != m {
@@ -814,6 +851,7 @@ impl Engine {
             || f.forced
             || f.defending
             || f.depth > LMP_DEPTH
+            || f.depth <= 0
             || f.best <= -WIN_MIN
             || order >= 20_000
         {
