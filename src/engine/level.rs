@@ -107,7 +107,7 @@ impl Level {
                 noise: 0,
                 tt_bits: 20,
                 lmr: true,
-                quiescence: 6,
+                quiescence: 10,
             },
         }
     }

@@ -19,7 +19,8 @@
 //! through `Table`), log-table late-move reductions, move-count and futility pruning in
 //! the last three plies, aspiration windows from depth 5 and history with penalties. At its
 //! leaves Master runs a quiescence search of the side to move's fours and their forced
-//! blocks (standing pat on the evaluation, results in the table); Hard looks for a VCF.
+//! blocks, after the first four only fours in line with the last (standing pat on the
+//! evaluation, results in the table); Hard looks for a VCF.
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), `beginner` the connect-count player. `bench::run` is
 //! the fixed-depth bench.

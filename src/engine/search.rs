@@ -121,6 +121,8 @@ pub struct Engine {
     result: Option<Option<SearchResult>>,
 }
 
+/// In quiescence, a four after the first lies at most this far along a line from the last.
+const QUIESCENCE_REACH: usize = 4;
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
@@ -657,8 +659,15 @@ impl Engine {
         }
         let start = self.moves.len();
         let pos = &self.pos;
+        // Past the first four, only fours in line with the last one: the continuations of
+        // an attack, not every four on the board again.
+        let last_four = if f.depth < 0 { pos.recent(1) } else { 0 };
         for &c in pos.points() {
-            if pos.is_empty(c) && pos.best_pat(c, me) >= B4 && !pos.is_forbidden(c) {
+            if pos.is_empty(c)
+                && pos.best_pat(c, me) >= B4
+                && (last_four == 0 || pos.aligned(c, last_four, QUIESCENCE_REACH))
+                && !pos.is_forbidden(c)
+            {
                 let score = if c == tt_move {
                     TT_MOVE_BONUS
                 } else {
