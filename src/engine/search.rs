@@ -123,6 +123,9 @@ pub struct Engine {
 
 /// In quiescence, a four after the first lies at most this far along a line from the last.
 const QUIESCENCE_REACH: usize = 4;
+/// Internal iterative reduction: a node this deep with no table move is searched a ply
+/// shallower.
+const IIR_DEPTH: i32 = 4;
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
@@ -554,7 +557,7 @@ impl Engine {
     /// Sets up the node on top of the stack, or returns its score when it needs no moves.
     fn enter(&mut self, ply: usize) -> Option<i32> {
         let start = self.moves.len();
-        let f = self.stack[ply];
+        let mut f = self.stack[ply];
         if ply == 0 {
             for &c in &self.root_moves {
                 self.moves.push((c, 0));
@@ -602,6 +605,12 @@ impl Engine {
         if pos.has_open_four_point(me) && !pos.has_legal_four_move(me ^ 1) {
             // An open four next move, and they have not even a four to delay it.
             return Some(WIN - (ply as i32 + 3));
+        }
+        if tt_move == 0 && f.depth >= IIR_DEPTH && self.params.lmr {
+            // No move from the table: a node never searched before, or whose search failed
+            // low. One ply less finds a move to order first, at a fraction of the cost.
+            f.depth -= 1;
+            self.stack[ply].depth = f.depth;
         }
         if f.depth <= 0 {
             return self.enter_quiescence(ply, tt_move);
