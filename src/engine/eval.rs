@@ -62,18 +62,45 @@ const fn by_pattern(v: [i32; 10]) -> [i32; PATTERN_COUNT] {
 pub const LEVELS: usize = 6;
 
 /// How strong a stone there would be for one side, counting shapes that combine across
-/// lines: a double four or a four-three wins like an open four.
+/// lines: a double four or a four-three wins like an open four. Read from a table over
+/// the four patterns: the position asks on every pattern change.
+#[inline]
 pub fn threat_level(p: [Pattern; 4]) -> u8 {
+    let n = PATTERN_COUNT;
+    let i = ((p[0] as usize * n + p[1] as usize) * n + p[2] as usize) * n + p[3] as usize;
+    THREAT_LEVELS[i]
+}
+
+static THREAT_LEVELS: [u8; PATTERN_COUNT.pow(4)] = {
+    let n = PATTERN_COUNT;
+    let mut t = [0; PATTERN_COUNT.pow(4)];
+    let mut i = 0;
+    while i < t.len() {
+        let p = [
+            (i / (n * n * n)) as Pattern,
+            (i / (n * n) % n) as Pattern,
+            (i / n % n) as Pattern,
+            (i % n) as Pattern,
+        ];
+        t[i] = threat_level_of(p);
+        i += 1;
+    }
+    t
+};
+
+const fn threat_level_of(p: [Pattern; 4]) -> u8 {
     let mut fours = 0;
     let mut threes = 0;
-    for &x in &p {
-        match x {
+    let mut d = 0;
+    while d < 4 {
+        match p[d] {
             FIVE => return 5,
             F4 => fours += 2,
             B4 => fours += 1,
             F3 => threes += 1,
             _ => {}
         }
+        d += 1;
     }
     if fours >= 2 {
         4

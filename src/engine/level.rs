@@ -29,6 +29,9 @@ pub struct Params {
     pub tt_bits: u32,
     /// Late-move reductions.
     pub lmr: bool,
+    /// Quiescence at the leaves: the side to move's fours and their forced blocks, at most
+    /// this many fours deep (0: none, the leaf VCF above instead).
+    pub quiescence: i32,
 }
 
 impl Level {
@@ -63,6 +66,7 @@ impl Level {
                 noise: 50,
                 tt_bits: 14,
                 lmr: false,
+                quiescence: 0,
             },
             Level::Medium => Params {
                 max_depth: 4,
@@ -77,6 +81,7 @@ impl Level {
                 noise: 30,
                 tt_bits: 16,
                 lmr: true,
+                quiescence: 0,
             },
             Level::Hard => Params {
                 max_depth: 10,
@@ -91,6 +96,7 @@ impl Level {
                 noise: 10,
                 tt_bits: 17,
                 lmr: true,
+                quiescence: 0,
             },
             Level::Master => Params {
                 max_depth: 60,
@@ -100,11 +106,12 @@ impl Level {
                 vcf_depth: 24,
                 vct_nodes: 3_000,
                 vct_depth: 7,
-                leaf_vcf_nodes: 80,
-                leaf_vcf_depth: 8,
+                leaf_vcf_nodes: 0,
+                leaf_vcf_depth: 0,
                 noise: 0,
                 tt_bits: 20,
                 lmr: true,
+                quiescence: 10,
             },
         }
     }

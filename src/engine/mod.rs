@@ -16,10 +16,14 @@
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
 //! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
-//! through `Table`), log-table late-move reductions, aspiration windows from depth 5 and
-//! history with penalties; its leaves look for a VCF again. Levels differ in depth, width,
-//! node caps, threat search and noise (`level`); Classic is the old scoring table
-//! (`classic`), Beginner the connect-count player (`beginner`). `bench::run` is the fixed-depth bench.
+//! through `Table`), log-table late-move reductions, move-count and futility pruning in
+//! the last three plies, aspiration windows from depth 5 and history with penalties. At its
+//! leaves Master runs a quiescence search of the side to move's fours and their forced
+//! blocks, after the first four only fours in line with the last (standing pat on the
+//! evaluation, results in the table); Hard looks for a VCF.
+//! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
+//! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
+//! `bench::run` is the fixed-depth bench.
 //!
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
 //! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
@@ -95,7 +99,7 @@ impl Level {
     }
 
     /// The one-look player of the two levels that do not search (Beginner, Classic).
-    fn heuristic(self) -> Option<fn(&Board, Rule, u64) -> Option<Pos>> {
+    fn heuristic(self) -> Option<Heuristic> {
         match self {
             Level::Beginner => Some(beginner::choose),
             Level::Classic => Some(classic::choose),
@@ -109,6 +113,10 @@ impl Level {
         Limits::time(self.default_time())
     }
 }
+
+/// A player that picks its move at one look, without searching: the position, the rule
+/// and the seed give the move.
+type Heuristic = fn(&Board, Rule, u64) -> Option<Pos>;
 
 /// Bounds on one search; the search stops at the first one reached and plays the best move
 /// it has. `None` means unbounded in that respect.

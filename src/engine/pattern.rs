@@ -1,9 +1,9 @@
 //! Line patterns: what one more stone of a colour on an empty point makes along one line.
 //!
 //! Each empty point keeps, per direction, a 20-bit key of its ten neighbours (five each
-//! side, two bits each: empty, black, white, wall). A table built once maps a key to the
-//! pattern the point would complete, so a move updates 40 keys and 80 table reads instead
-//! of rescanning lines. Five cells a side is the least that tells an exact five from an
+//! side, two bits each: empty, black, white, wall). Tables built once map a key to the
+//! pattern the point would complete, so a move updates 40 keys and 80 table lookups
+//! instead of rescanning lines. Five cells a side is the least that tells an exact five from an
 //! overline, which Standard and Renju need.
 
 use std::sync::OnceLock;
@@ -33,7 +33,6 @@ pub const PATTERN_COUNT: usize = 11;
 /// Two-bit codes of a key slot. Wall marks points off the board.
 pub const EMPTY: u8 = 0;
 pub const BLACK: u8 = 1;
-#[cfg(test)]
 pub const WHITE: u8 = 2;
 pub const WALL: u8 = 3;
 
@@ -49,11 +48,16 @@ pub const fn slot(offset: i32) -> u32 {
     }
 }
 
-/// Patterns for black's view of every key, once where five or more wins and once where
-/// only exactly five wins. White reads them through `swap_colours`.
+/// Patterns of every line of ours/empty/blocked cells (3^10 of them, 59 KB), once where
+/// five or more wins and once where only exactly five wins, and per colour the index of
+/// each half key into them (theirs and the wall both read as blocked). Three reads of
+/// tables that stay in cache instead of one read of a 4^10 table that does not: most of
+/// a move's cost is these lookups.
 struct Tables {
     any_five: Vec<Pattern>,
     exact_five: Vec<Pattern>,
+    /// [colour][half]: black 0, white 1; the low half key (slots 0..HALF), the high one.
+    halves: [[Vec<u32>; 2]; 2],
 }
 
 static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -62,6 +66,10 @@ fn tables() -> &'static Tables {
     TABLES.get_or_init(|| Tables {
         any_five: build(false),
         exact_five: build(true),
+        halves: [
+            [half(0, BLACK), half(HALF, BLACK)],
+            [half(0, WHITE), half(HALF, WHITE)],
+        ],
     })
 }
 
@@ -71,7 +79,7 @@ pub fn init() {
 }
 
 /// Black and white trade places; walls (both bits set) stay walls.
-#[inline]
+#[cfg(test)]
 pub fn swap_colours(key: u32) -> u32 {
     const LOW: u32 = 0x5_5555;
     ((key & LOW) << 1) | ((key >> 1) & LOW)
@@ -82,8 +90,9 @@ pub fn swap_colours(key: u32) -> u32 {
 pub fn lookup(key: u32, black: bool, exact: bool) -> Pattern {
     let t = tables();
     let table = if exact { &t.exact_five } else { &t.any_five };
-    let key = if black { key } else { swap_colours(key) };
-    table[key as usize]
+    let [low, high] = &t.halves[!black as usize];
+    let mask = (1 << (2 * HALF)) - 1;
+    table[(low[(key & mask) as usize] + high[(key >> (2 * HALF)) as usize]) as usize]
 }
 
 const SIDE: usize = 2 * HALF + 1;
@@ -92,9 +101,7 @@ const CENTRE: usize = HALF;
 const OWN: u8 = 1;
 const BLOCKED: u8 = 2;
 
-/// Classifies every line of ours/empty/blocked cells once (3^10 of them), then spreads the
-/// results over the 4^10 keys, where theirs and the wall both read as blocked. The spread
-/// adds two half-key lookups, so the tables cost milliseconds, not a visible pause.
+/// Classifies every line of ours/empty/blocked cells once (3^10 of them).
 fn build(exact: bool) -> Vec<Pattern> {
     const LINES: usize = 3usize.pow(2 * HALF as u32);
     let mut memo = vec![u8::MAX; LINES];
@@ -108,26 +115,28 @@ fn build(exact: bool) -> Vec<Pattern> {
         line[CENTRE] = OWN;
         classify(&mut line, exact, &mut memo);
     }
-    let half = |first_slot: usize| -> Vec<usize> {
-        (0..1usize << (2 * HALF))
-            .map(|bits| {
-                (0..HALF)
-                    .map(|i| {
-                        let cell = match (bits >> (2 * i)) as u8 & 3 {
-                            EMPTY => 0,
-                            BLACK => OWN as usize,
-                            _ => BLOCKED as usize,
-                        };
-                        cell * 3usize.pow((2 * HALF - 1 - (first_slot + i)) as u32)
-                    })
-                    .sum()
-            })
-            .collect()
-    };
-    let (low, high) = (half(0), half(HALF));
-    let mask = (1 << (2 * HALF)) - 1;
-    (0..1usize << (4 * HALF))
-        .map(|key| memo[low[key & mask] + high[key >> (2 * HALF)]])
+    memo
+}
+
+/// For every half key (`HALF` slots from `first_slot`), its share of the index into the
+/// classified lines, for the colour whose stones have the code `own`.
+fn half(first_slot: usize, own: u8) -> Vec<u32> {
+    (0..1u32 << (2 * HALF))
+        .map(|bits| {
+            (0..HALF)
+                .map(|i| {
+                    let code = (bits >> (2 * i)) as u8 & 3;
+                    let cell = if code == EMPTY {
+                        0
+                    } else if code == own {
+                        OWN as u32
+                    } else {
+                        BLOCKED as u32
+                    };
+                    cell * 3u32.pow((2 * HALF - 1 - (first_slot + i)) as u32)
+                })
+                .sum()
+        })
         .collect()
 }
 

@@ -292,6 +292,25 @@ impl Position {
         }
     }
 
+    /// The move played `back` moves before the last one (0: the last), or 0 (no point)
+    /// when the history is shorter.
+    pub fn recent(&self, back: usize) -> Cell {
+        let n = self.history.len();
+        if back < n {
+            self.history[n - 1 - back]
+        } else {
+            0
+        }
+    }
+
+    /// Whether two points lie on one line (row, column or diagonal) at most `reach` apart.
+    pub fn aligned(&self, a: Cell, b: Cell, reach: usize) -> bool {
+        let (a, b) = (self.pos(a), self.pos(b));
+        let dx = (a.x as i32 - b.x as i32).unsigned_abs() as usize;
+        let dy = (a.y as i32 - b.y as i32).unsigned_abs() as usize;
+        (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= reach
+    }
+
     /// Plays the side to move's stone on the empty point `c`.
     pub fn play(&mut self, c: Cell) {
         debug_assert!(self.is_empty(c));
@@ -424,6 +443,17 @@ mod tests {
             assert!(b.play(Pos::new(x, y)));
         }
         b
+    }
+
+    #[test]
+    fn aligned_points_share_a_line_within_reach() {
+        let pos = Position::new(&board(15, &[]), Rule::Freestyle);
+        let c = |x, y| pos.cell(Pos::new(x, y));
+        assert!(pos.aligned(c(7, 7), c(11, 7), 4));
+        assert!(pos.aligned(c(7, 7), c(3, 11), 4));
+        assert!(pos.aligned(c(7, 7), c(7, 3), 4));
+        assert!(!pos.aligned(c(7, 7), c(12, 7), 4));
+        assert!(!pos.aligned(c(7, 7), c(9, 8), 4));
     }
 
     #[test]

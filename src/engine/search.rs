@@ -15,6 +15,7 @@ use crate::rules::{Board, Rule};
 use super::eval::{INF, WIN, WIN_MIN, evaluate, is_threat};
 use super::level::Params;
 use super::movegen::{attacks, candidates, defences, must_defend};
+use super::pattern::B4;
 use super::position::{Cell, Position};
 use super::threat::ThreatSearch;
 use super::tt::{Bound, Tt};
@@ -41,6 +42,8 @@ struct Frame {
     child: Cell,
     null_window: bool,
     reduced: bool,
+    /// The static evaluation, read where futility pruning may use it.
+    eval: i32,
 }
 
 impl Frame {
@@ -61,6 +64,7 @@ impl Frame {
             child: 0,
             null_window: false,
             reduced: false,
+            eval: 0,
         }
     }
 }
@@ -117,6 +121,11 @@ pub struct Engine {
     result: Option<Option<SearchResult>>,
 }
 
+/// In quiescence, a four after the first lies at most this far along a line from the last.
+const QUIESCENCE_REACH: usize = 4;
+/// Internal iterative reduction: a node this deep with no table move is searched a ply
+/// shallower.
+const IIR_DEPTH: i32 = 4;
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
@@ -548,7 +557,7 @@ impl Engine {
     /// Sets up the node on top of the stack, or returns its score when it needs no moves.
     fn enter(&mut self, ply: usize) -> Option<i32> {
         let start = self.moves.len();
-        let f = self.stack[ply];
+        let mut f = self.stack[ply];
         if ply == 0 {
             for &c in &self.root_moves {
                 self.moves.push((c, 0));
@@ -597,8 +606,14 @@ impl Engine {
             // An open four next move, and they have not even a four to delay it.
             return Some(WIN - (ply as i32 + 3));
         }
+        if tt_move == 0 && f.depth >= IIR_DEPTH && self.params.lmr {
+            // No move from the table: a node never searched before, or whose search failed
+            // low. One ply less finds a move to order first, at a fraction of the cost.
+            f.depth -= 1;
+            self.stack[ply].depth = f.depth;
+        }
         if f.depth <= 0 {
-            return Some(self.leaf(ply));
+            return self.enter_quiescence(ply, tt_move);
         }
         let defending = must_defend(pos);
         if defending {
@@ -625,9 +640,59 @@ impl Engine {
         if self.moves.len() == start {
             return Some(evaluate(&self.pos));
         }
+        let eval = if f.depth <= FUTILITY_DEPTH {
+            evaluate(&self.pos)
+        } else {
+            0
+        };
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
         top.defending = defending;
+        top.eval = eval;
+        None
+    }
+
+    /// A leaf: the evaluation, or with quiescence the better of it (standing pat) and the
+    /// side to move's fours, each answered by its forced block (the node below keeps the
+    /// depth), so the line stays narrow; `quiescence` fours deep at most. Its results go
+    /// to the table like any node's.
+    fn enter_quiescence(&mut self, ply: usize, tt_move: Cell) -> Option<i32> {
+        let f = self.stack[ply];
+        let stand = self.leaf(ply);
+        let me = self.pos.to_move();
+        if stand >= f.beta
+            || f.depth <= -self.params.quiescence
+            || !self.pos.has_legal_four_move(me)
+        {
+            return Some(stand);
+        }
+        let start = self.moves.len();
+        let pos = &self.pos;
+        // Past the first four, only fours in line with the last one: the continuations of
+        // an attack, not every four on the board again.
+        let last_four = if f.depth < 0 { pos.recent(1) } else { 0 };
+        for &c in pos.points() {
+            if pos.is_empty(c)
+                && pos.best_pat(c, me) >= B4
+                && (last_four == 0 || pos.aligned(c, last_four, QUIESCENCE_REACH))
+                && !pos.is_forbidden(c)
+            {
+                let score = if c == tt_move {
+                    TT_MOVE_BONUS
+                } else {
+                    super::eval::move_score(pos, c, me)
+                };
+                self.moves.push((c, score));
+            }
+        }
+        if self.moves.len() == start {
+            return Some(stand);
+        }
+        self.moves[start..].sort_unstable_by_key(|&(c, s)| (std::cmp::Reverse(s), c));
+        let top = &mut self.stack[ply];
+        top.end = self.moves.len();
+        top.best = stand;
+        top.alpha = top.alpha.max(stand);
         None
     }
 
@@ -715,7 +780,7 @@ impl Engine {
                         }
                         if score >= f.beta {
                             let (depth, forced) = (f.depth, f.forced);
-                            if !forced {
+                            if !forced && depth > 0 {
                                 let me = self.pos.to_move();
                                 let k = &mut self.killers[ply.min(255)];
                                 if k[0] != m {
@@ -762,6 +827,10 @@ impl Engine {
             }
             let (m, order) = self.moves[f.next];
             let index = f.next - f.start;
+            if index > 0 && self.prunable(&f, ply, m, order, index) {
+                self.stack[ply].next += 1;
+                continue;
+            }
             let full = if f.forced { f.depth } else { f.depth - 1 };
             let top = &mut self.stack[ply];
             top.next += 1;
@@ -790,6 +859,34 @@ impl Engine {
         }
     }
 
+    /// Whether a late quiet move of a shallow node may be skipped: past the node's move
+    /// count, or with the static evaluation so far below alpha that a quiet move will not
+    /// lift it. Never in forced or defending nodes, never while every move so far loses,
+    /// never our own threes and fours nor a block of their three.
+    fn prunable(&self, f: &Frame, ply: usize, m: Cell, order: i32, index: usize) -> bool {
+        if !self.params.lmr
+            || ply == 0
+            || f.forced
+            || f.defending
+            || f.depth > LMP_DEPTH
+            || f.depth <= 0
+            || f.best <= -WIN_MIN
+            || order >= 20_000
+        {
+            return false;
+        }
+        let me = self.pos.to_move();
+        if is_threat(&self.pos, m, me) || self.pos.best_pat(m, me ^ 1) >= B4 {
+            return false;
+        }
+        if index >= LMP_COUNT[f.depth as usize] {
+            return true;
+        }
+        f.depth <= FUTILITY_DEPTH
+            && f.eval + FUTILITY_MARGIN * f.depth <= f.alpha
+            && f.alpha.abs() < WIN_MIN
+    }
+
     fn store(&mut self, ply: usize) {
         let f = self.stack[ply];
         let bound = if f.best <= f.orig_alpha {
@@ -812,3 +909,12 @@ fn reduction(depth: i32, index: usize) -> i32 {
 }
 
 const LMR_DIVISOR: f32 = 2.0;
+
+/// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
+/// place in the order are not searched.
+const LMP_DEPTH: i32 = 3;
+const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
+/// Futility pruning: this close to the leaves, a quiet move is skipped when the static
+/// evaluation plus this margin per ply left does not reach alpha.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 350;
