@@ -1,6 +1,6 @@
 //! Settings kept between runs: the match setup (mode, board, rule, level) and the player's
-//! preferences (language among them). Natively a small text file in the platform's config directory; on the web
-//! the page's localStorage (`platform`). A line that cannot be used is ignored with a
+//! preferences (language among them). Natively a small text file in the platform's config
+//! directory; on the web the page's localStorage (`platform`). A line that cannot be used is ignored with a
 //! warning, never a crash: its key keeps the default and every other line is kept.
 
 use bevy::prelude::*;

@@ -122,15 +122,12 @@ fn announce_result(board: Res<Board>, setup: Res<MatchSetup>, mut notice: ResMut
 /// The headline of the result overlay, from the player's point of view.
 pub fn result_text(board: &Board, setup: &MatchSetup) -> Msg {
     match board.outcome() {
-        Some(&Outcome::Win { winner, .. }) => {
-            if setup.computer_plays(winner) && setup.mode != Mode::Demo {
-                Msg::ComputerWins { stone: winner }
-            } else if setup.computer_plays(winner.opponent()) && setup.mode != Mode::Demo {
-                Msg::YouWin { stone: winner }
-            } else {
-                Msg::SideWins { stone: winner }
-            }
-        }
+        // Against the computer the result is the player's; otherwise a colour's.
+        Some(&Outcome::Win { winner, .. }) => match setup.mode {
+            Mode::HumanVsComputer { human } if human == winner => Msg::YouWin { stone: winner },
+            Mode::HumanVsComputer { .. } => Msg::ComputerWins { stone: winner },
+            Mode::HumanVsHuman | Mode::Demo => Msg::SideWins { stone: winner },
+        },
         Some(Outcome::Draw) => Msg::DrawBoardFull,
         None => Msg::GameGoesOn,
     }

@@ -88,18 +88,17 @@ pub fn lang_from_env(
     Lang::from_locale(locale)
 }
 
-/// The language from this process's environment (see [`lang_from_env`]), English if none.
-/// The platform's own API (for example via `sys-locale`) and the web's `navigator.language`
-/// are the game's to add; this reads the variables only.
-pub fn system_lang() -> Lang {
+/// The language of this process's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`; see
+/// [`lang_from_env`]), if the game speaks it. `GOMOKU_LANG` is not read here: the game
+/// weighs that override against the saved language itself (`game::settings`).
+pub fn system_lang() -> Option<Lang> {
     let var = |name: &str| std::env::var(name).ok();
     lang_from_env(
-        var("GOMOKU_LANG").as_deref(),
+        None,
         var("LC_ALL").as_deref(),
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
     )
-    .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -14,6 +14,21 @@ mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
+use bevy::log::warn;
+
+use crate::i18n::Lang;
+
+/// The language forced for this run (`GOMOKU_LANG` natively, `?lang=` on the web), which
+/// beats the saved one; a code the game does not speak is ignored with a warning.
+pub fn forced_lang() -> Option<Lang> {
+    let code = forced_lang_code()?;
+    let lang = Lang::from_code(&code);
+    if lang.is_none() {
+        warn!("{FORCED_LANG_SOURCE}={code:?} is not en, zh-Hans or zh-Hant; ignoring it");
+    }
+    lang
+}
+
 /// What opening a record file gave: its text now, or (on the web) a file picker whose
 /// choice arrives later through `take_chosen_file`.
 pub enum Opened {

@@ -12,7 +12,8 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use super::{Opened, RecordFileUi};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
-use crate::i18n::{Lang, Msg, lang_from_env};
+use crate::i18n::Msg;
+pub use crate::i18n::system_lang;
 
 pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
     names_editable: true,
@@ -95,25 +96,12 @@ pub fn open_record(name: &str) -> Result<Opened, Msg> {
         })
 }
 
-/// `GOMOKU_LANG`, which overrides the saved language (so tests and players can force one).
-pub fn forced_lang() -> Option<Lang> {
-    let forced = std::env::var("GOMOKU_LANG").ok()?;
-    let lang = Lang::from_code(&forced);
-    if lang.is_none() {
-        warn!("GOMOKU_LANG={forced:?} is not en, zh-Hans or zh-Hant; ignoring it");
-    }
-    lang
-}
+/// Where a player forces the language for a run: `GOMOKU_LANG`.
+pub const FORCED_LANG_SOURCE: &str = "GOMOKU_LANG";
 
-/// The locale's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), if the game speaks it.
-pub fn system_lang() -> Option<Lang> {
-    let var = |name: &str| std::env::var(name).ok();
-    lang_from_env(
-        None,
-        var("LC_ALL").as_deref(),
-        var("LC_MESSAGES").as_deref(),
-        var("LANG").as_deref(),
-    )
+/// The language code forced for this run, as written.
+pub fn forced_lang_code() -> Option<String> {
+    std::env::var(FORCED_LANG_SOURCE).ok()
 }
 
 /// Natively a file is read at once (`open_record`); nothing arrives later.

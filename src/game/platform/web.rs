@@ -75,14 +75,12 @@ pub fn open_record(_name: &str) -> Result<Opened, Msg> {
         })
 }
 
-/// `?lang=` in the page's address, which overrides the saved language.
-pub fn forced_lang() -> Option<Lang> {
-    let forced = lang_param().ok().flatten()?;
-    let lang = Lang::from_code(&forced);
-    if lang.is_none() {
-        warn!("?lang={forced:?} is not en, zh-Hans or zh-Hant; ignoring it");
-    }
-    lang
+/// Where a player forces the language for a visit: `?lang=` in the page's address.
+pub const FORCED_LANG_SOURCE: &str = "?lang";
+
+/// The language code forced for this visit, as written.
+pub fn forced_lang_code() -> Option<String> {
+    lang_param().ok().flatten()
 }
 
 /// The browser's language (`navigator.language`), if the game speaks it.
