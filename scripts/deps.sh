@@ -3,7 +3,7 @@
 #   toolchain  the pinned Rust toolchain (rust-toolchain.toml) with the wasm32 target
 #   build      Debian libraries the native Bevy build and window need
 #   xvfb       a virtual X server, software Vulkan, xdotool and ImageMagick for screenshots
-#   web        wasm-bindgen-cli at the version in Cargo.lock, binaryen's wasm-opt
+#   web        wasm-bindgen-cli at the version in Cargo.lock, binaryen's wasm-opt, brotli
 #   browser    Debian's chromium and playwright-core (npm) for the browser test
 # Safe to run again: it only installs what is not there.
 set -euo pipefail
@@ -45,7 +45,7 @@ web() {
         echo "deps: installing wasm-bindgen-cli $want (a few minutes, once)"
         cargo install wasm-bindgen-cli --version "$want" >/dev/null
     fi
-    apt_install binaryen
+    apt_install binaryen brotli
 }
 
 for group in "$@"; do

@@ -32,7 +32,8 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # Port 0: the server takes a free port and says which.
-(cd "$dist" && exec python3 -u -m http.server 0 --bind 127.0.0.1) >"$work/server.log" 2>&1 &
+# The project's server sends the precompressed copies, as a real host would.
+scripts/serve-web.py --port 0 --dir "$dist" >"$work/server.log" 2>&1 &
 server_pid=$!
 port=
 for _ in $(seq 50); do

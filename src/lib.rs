@@ -8,6 +8,7 @@ pub mod gomocup;
 pub mod i18n;
 pub mod notation;
 pub mod rules;
+pub mod worker;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -207,12 +207,14 @@ fn shipped_fonts_have_every_character() {
 
 /// Literals in `src/game` that the player never reads: log lines, the settings file's own
 /// format, paths, key names. Anything else with words in it must come from the catalog.
-const NOT_SHOWN: [(&str, &str); 9] = [
+const NOT_SHOWN: [(&str, &str); 11] = [
     ("frame_stats.rs", ""), // The `dev` feature's log lines.
     ("settings.rs", ""),    // The settings file's format, and problems for the log.
     ("platform/native.rs", "Library/Application Support"), // A path.
     ("platform/native.rs", "no config directory"), // A settings error, logged.
     ("platform/web.rs", "localStorage refused"), // A settings error, logged.
+    ("platform/native.rs", "no Web Worker"),     // Why the search falls back, logged.
+    ("platform/web.rs", "the page answered"),    // Why the search falls back, logged.
     ("ui/records.rs", "Ctrl+S"), // Key names read the same in every language.
     ("ui/records.rs", "Ctrl+O"),
     ("ui/records.rs", "h8i9j10"),      // Notation.
@@ -357,12 +359,18 @@ fn the_scan_finds_words_and_only_words() {
 fn the_web_page_speaks_like_the_catalog() {
     let page = include_str!("../web/index.html");
     for lang in Lang::ALL {
-        let loading = Msg::WebLoading.text(lang);
         let failed = Msg::WebLoadFailed {
             reason: String::new(),
-        }
-        .text(lang);
-        for text in [loading, failed] {
+        };
+        let texts = [
+            Msg::WebLoading,
+            failed,
+            Msg::WebStarting,
+            Msg::WebNoWebGl,
+            Msg::WebRetry,
+        ]
+        .map(|msg| msg.text(lang));
+        for text in texts {
             assert!(
                 page.contains(&format!("\"{text}\"")),
                 "web/index.html lacks the {lang:?} text {text:?}"

@@ -47,6 +47,7 @@ mod level;
 mod movegen;
 mod pattern;
 mod position;
+mod request;
 mod search;
 mod threat;
 mod tt;
@@ -54,6 +55,7 @@ mod zobrist;
 
 pub use bench::BenchReport;
 pub use eval::{WIN, WIN_MIN};
+pub use request::{SearchRequest, parse_result, result_to_text};
 
 /// The strengths the game offers, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -3,6 +3,7 @@
 //! search. Every change of the board passes through `Turn::Judging`, so a new game, an undo
 //! or a mode switch always leaves the turn and enters it afresh.
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 use super::board::Board;
@@ -11,8 +12,9 @@ use super::input::{PlaceStone, Player};
 use super::notice::Notice;
 use super::setup::MatchSetup;
 use super::state::Turn;
-use crate::engine::{Limits, Search};
+use crate::engine::{Limits, SearchRequest};
 use crate::i18n::Msg;
+use crate::notation::pos_to_text;
 use crate::rules::Pos;
 
 /// A search in progress for the position it was started from.
@@ -20,6 +22,7 @@ use crate::rules::Pos;
 pub struct Thinking {
     position: Vec<Pos>,
     job: EngineJob,
+    started: Instant,
 }
 
 /// A seed per game so the computer's choices vary between games yet repeat for a given seed.
@@ -74,7 +77,7 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
     } = inputs;
     let limits = limits.0.unwrap_or_else(|| setup.level.default_limits());
     let ply = board.stone_count() as u64;
-    let search = Search::new(
+    let request = SearchRequest::new(
         board.position(),
         board.rule(),
         setup.level,
@@ -83,7 +86,8 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
     );
     Thinking {
         position: board.moves().to_vec(),
-        job: EngineJob::start(search, **mode, limits.time),
+        job: EngineJob::start(request, **mode),
+        started: Instant::now(),
     }
 }
 
@@ -111,6 +115,11 @@ fn collect_move(
     commands.remove_resource::<Thinking>();
     match result {
         Some(result) => {
+            // How far the computer looked: the browser test compares the worker with native.
+            let best = pos_to_text(result.best, board.size());
+            let (depth, nodes) = (result.depth, result.nodes);
+            let ms = thinking.started.elapsed().as_millis();
+            info!("computer: {best} after depth {depth}, {nodes} nodes in {ms} ms");
             placements.write(PlaceStone {
                 pos: result.best,
                 by: Player::Computer,

@@ -1,9 +1,11 @@
 //! A search of the engine that never blocks the frame, for the computer's moves and hints.
 //!
 //! Natively the search runs on Bevy's AsyncComputeTaskPool and is polled each frame. On the
-//! web there are no threads (the pool runs tasks on the page's own thread), so the search is
-//! advanced in slices of a few milliseconds per frame instead and the page keeps animating.
-//! Dropping a job cancels it either way.
+//! web the pool runs tasks on the page's own thread, so the search runs in the page's Web
+//! Worker instead (`platform::RemoteSearch`: the engine's own wasm module, at full speed);
+//! if the worker cannot start or fails, the search goes on in slices of a few milliseconds
+//! per frame on the page's thread, and the page keeps animating either way. Dropping a job
+//! cancels it in every case, and a cancelled search never delivers a move.
 
 use std::time::Duration;
 
@@ -11,7 +13,8 @@ use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::engine::{Search, SearchResult};
+use super::platform::RemoteSearch;
+use crate::engine::{Search, SearchRequest, SearchResult};
 
 /// Nodes between cancellation points of a background search (a few milliseconds).
 const BACKGROUND_SLICE_NODES: u64 = 20_000;
@@ -19,11 +22,13 @@ const BACKGROUND_SLICE_NODES: u64 = 20_000;
 /// Target CPU time per frame for a sliced search: leaves room for the rest of a 60 fps frame.
 const SLICE_MILLIS: f32 = 6.0;
 
-/// Whether searches run on a worker thread or in slices on the frame's own thread.
+/// Where searches run: on a thread of the task pool, in slices on the frame's own thread,
+/// or in the web page's Web Worker.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ThinkMode {
     Background,
     Sliced,
+    Worker,
 }
 
 impl Default for ThinkMode {
@@ -34,6 +39,11 @@ impl Default for ThinkMode {
 
 pub enum EngineJob {
     Background(Task<Option<SearchResult>>),
+    Worker {
+        remote: RemoteSearch,
+        /// Kept to search on the page's thread if the worker fails.
+        request: SearchRequest,
+    },
     Sliced {
         search: Box<Search>,
         nodes_per_slice: u64,
@@ -41,20 +51,39 @@ pub enum EngineJob {
         /// The engine cannot read the clock on the web; the game holds the time limit.
         time: Option<Duration>,
     },
+    /// A search that could not be set up: it ends at once without a move.
+    NoMove,
 }
 
 impl EngineJob {
-    pub fn start(search: Search, mode: ThinkMode, time: Option<Duration>) -> EngineJob {
+    pub fn start(request: SearchRequest, mode: ThinkMode) -> EngineJob {
         match mode {
-            ThinkMode::Background => EngineJob::Background(
-                AsyncComputeTaskPool::get().spawn(search_in_background(search)),
-            ),
-            ThinkMode::Sliced => EngineJob::Sliced {
+            ThinkMode::Background => match local_search(&request) {
+                Some(search) => EngineJob::Background(
+                    AsyncComputeTaskPool::get().spawn(search_in_background(search)),
+                ),
+                None => EngineJob::NoMove,
+            },
+            ThinkMode::Sliced => EngineJob::sliced(&request),
+            ThinkMode::Worker => match RemoteSearch::start(&request) {
+                Ok(remote) => EngineJob::Worker { remote, request },
+                Err(reason) => {
+                    warn!("no engine worker ({reason}); searching on the page's thread");
+                    EngineJob::sliced(&request)
+                }
+            },
+        }
+    }
+
+    fn sliced(request: &SearchRequest) -> EngineJob {
+        match local_search(request) {
+            Some(search) => EngineJob::Sliced {
                 search: Box::new(search),
                 nodes_per_slice: 2_000,
                 started: Instant::now(),
-                time,
+                time: request.limits.time,
             },
+            None => EngineJob::NoMove,
         }
     }
 
@@ -62,6 +91,16 @@ impl EngineJob {
     pub fn poll(&mut self) -> Option<Option<SearchResult>> {
         match self {
             EngineJob::Background(task) => check_ready(task),
+            EngineJob::NoMove => Some(None),
+            EngineJob::Worker { remote, request } => match remote.poll()? {
+                Ok(result) => Some(result),
+                Err(reason) => {
+                    warn!("engine worker failed ({reason}); searching on the page's thread");
+                    let fallback = EngineJob::sliced(request);
+                    *self = fallback;
+                    None
+                }
+            },
             EngineJob::Sliced {
                 search,
                 nodes_per_slice,
@@ -86,6 +125,15 @@ impl EngineJob {
             }
         }
     }
+}
+
+/// The request's search in this process. The game's own board always replays (the request
+/// is made from it); were it not to, the job ends at once without a move rather than fail.
+fn local_search(request: &SearchRequest) -> Option<Search> {
+    request
+        .search()
+        .inspect_err(|reason| error!("a search request did not replay: {reason}"))
+        .ok()
 }
 
 /// Searches in slices with a yield between them: a dropped Task is only cancelled at an

@@ -11,7 +11,7 @@ use super::board::Board;
 use super::commands::GameCommand;
 use super::engine_job::{EngineJob, ThinkMode};
 use super::notice::Notice;
-use crate::engine::{Level, Limits, Search, SearchResult};
+use crate::engine::{Level, Limits, SearchRequest, SearchResult};
 use crate::i18n::{Msg, Verdict};
 use crate::notation::pos_to_text;
 use crate::rules::{Pos, Stone};
@@ -76,7 +76,7 @@ fn start_hint(
         return;
     }
     let limits = limits.0.unwrap_or(Limits::time(HINT_TIME));
-    let search = Search::new(
+    let request = SearchRequest::new(
         board.position(),
         board.rule(),
         Level::Hard,
@@ -85,7 +85,7 @@ fn start_hint(
     );
     commands.insert_resource(HintSearch {
         position: board.moves().to_vec(),
-        job: EngineJob::start(search, *mode, limits.time),
+        job: EngineJob::start(request, *mode),
     });
     notice.say(Msg::LookingForMove);
 }

@@ -301,5 +301,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerNoMove => "The computer has no move to play".into(),
         Msg::WebLoading => "Loading the game…".into(),
         Msg::WebLoadFailed { reason } => format!("The game could not start: {reason}"),
+        Msg::WebStarting => "Starting…".into(),
+        Msg::WebNoWebGl => "This browser cannot draw the game: WebGL2 is off or missing.".into(),
+        Msg::WebRetry => "Try again".into(),
     }
 }

@@ -183,6 +183,9 @@ pub enum Msg {
     WebLoadFailed {
         reason: String,
     },
+    WebStarting,
+    WebNoWebGl,
+    WebRetry,
 }
 
 /// One of every message (each enum argument in each of its values), for tests and for the
@@ -248,6 +251,9 @@ pub fn examples() -> Vec<Msg> {
         WebLoadFailed {
             reason: "REASON-x7".into(),
         },
+        WebStarting,
+        WebNoWebGl,
+        WebRetry,
         MovesPlayed { count: 37 },
         TookBack { count: 1 },
         TookBack { count: 37 },
@@ -436,7 +442,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 83;
+pub const VARIANTS: usize = 86;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -525,6 +531,9 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::WebLoadFailed { .. } => 80,
         Msg::NoMovesYet => 81,
         Msg::AfterMoves { .. } => 82,
+        Msg::WebStarting => 83,
+        Msg::WebNoWebGl => 84,
+        Msg::WebRetry => 85,
     }
 }
 

@@ -287,5 +287,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerNoMove => "电脑无棋可下".into(),
         Msg::WebLoading => "正在加载游戏…".into(),
         Msg::WebLoadFailed { reason } => format!("游戏无法启动：{reason}"),
+        Msg::WebStarting => "正在启动…".into(),
+        Msg::WebNoWebGl => "此浏览器无法显示游戏：WebGL2 未启用或不受支持。".into(),
+        Msg::WebRetry => "重试".into(),
     }
 }

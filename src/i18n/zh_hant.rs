@@ -287,5 +287,8 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerNoMove => "電腦無棋可下".into(),
         Msg::WebLoading => "遊戲載入中…".into(),
         Msg::WebLoadFailed { reason } => format!("遊戲無法啟動：{reason}"),
+        Msg::WebStarting => "正在啟動…".into(),
+        Msg::WebNoWebGl => "此瀏覽器無法顯示遊戲：WebGL2 未啟用或不受支援。".into(),
+        Msg::WebRetry => "重試".into(),
     }
 }

@@ -11,6 +11,10 @@
 // Phone (390x844 CSS px on a 2x screen, touch): starts a game with taps and taps h8; asserts the move.
 // Renju (desktop, Human vs Human from saved settings): black's double three on h8 is refused
 // with the reason and leaves no stone; black's five in column h then wins.
+// Master (desktop, from saved settings): its first replies come from the page's Web Worker;
+// the nodes it searched are printed. A failed download of the game's module shows the
+// error and a retry button, which loads the game once the download works; offline, a
+// second visit loads the game from the service worker's cache.
 // Uses Debian's chromium (CHROMIUM overrides the path). Ends with "e2e-web: N passed, M failed".
 import { chromium } from 'playwright-core';
 import { inflateSync } from 'node:zlib';
@@ -295,6 +299,8 @@ async function session(name, { viewport, scale = 1, touch = false }) {
   });
   try {
     if (name === 'renju') await renju(browser, name, viewport);
+    else if (name === 'master') await master(browser, name, viewport);
+    else if (name === 'download-fails') await downloadFails(browser, name, viewport);
     else await play(browser, name, viewport, scale, touch);
   } finally {
     await browser.close();
@@ -378,6 +384,10 @@ async function play(browser, name, viewport, scale, touch) {
     await shot(`${name}-loading.png`);
     fatal(`${name}: the canvas was not sized within 90 s (${lines.length} console lines; ${errors[0] || 'no page error'})`);
   }
+  const load = await page.evaluate(() => window.gomokuLoad);
+  check(load && load.total > 0 && load.received === load.total,
+    `${name}: the loading bar reached 100% (${load?.received} of ${load?.total} bytes)`,
+    `${name}: the loading bar stopped at ${load?.received} of ${load?.total} bytes`);
   const canvas = await page.evaluate(() => {
     const c = document.querySelector('canvas#gomoku');
     const r = c.getBoundingClientRect();
@@ -467,6 +477,12 @@ async function play(browser, name, viewport, scale, touch) {
     `${name}: the computer replied "${reply.m[0]}" (about ${(thinkMs / 1000).toFixed(1)} s)`,
     `${name}: bad reply "${reply.m[0]}", expected "move 2: white <a point other than h8>"`,
   );
+  const searched = await waitLine(/computer: (\w+) after depth (\d+), (\d+) nodes in (\d+) ms/, move.index + 1, 1000);
+  const fellBack = lines.find((l) => /no engine worker|engine worker failed/.test(l));
+  const workers = await page.evaluate(() => gomokuIdleWorkers.length);
+  check(!!searched && !fellBack && workers >= 1,
+    `${name}: the engine searched in a Web Worker ("${searched?.m[0]}"; ${workers} worker waiting)`,
+    `${name}: the engine did not search in a Web Worker (${fellBack || searched?.m[0] || 'no search line'}; ${workers} workers)`);
   const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
   if (gaps.length) {
     const longest = gaps[gaps.length - 1];
@@ -546,8 +562,102 @@ async function renju(browser, name, viewport) {
   await context.close();
 }
 
+// Master in the page's Web Worker, from saved settings: its first replies, with the nodes it
+// searched (to compare with the native game on the same machine), while the page draws.
+async function master(browser, name, viewport) {
+  const settings = 'mode = human-black-vs-computer\nlevel = master\n';
+  const { context, lines, errors, w, h, shot, press, waitLine, waitMenu, startGame, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  await page.goto(url, { waitUntil: 'load' });
+  const menu = await waitMenu(90000);
+  if (!menu?.start) fatal(`${name}: no start menu with a "Start new game" button within 90 s`);
+  if (!(await startGame(menu))) fatal(`${name}: the menu is still open after pressing "Start new game" twice`);
+  const board = layout(w, h);
+  const taken = new Set();
+  const searches = [];
+  for (const point of ['h8', 'g9', 'j7']) {
+    const target = taken.has(point) ? ['f10', 'k6', 'e11'].find((p) => !taken.has(p)) : point;
+    const from = lines.length;
+    await press(...board.point(target));
+    const move = await waitLine(/move (\d+): black ([a-s]\d+)/, from, 10000);
+    if (!move) fatal(`${name}: clicking ${target} logged no move`);
+    taken.add(move.m[2]);
+    const searched = await waitLine(/computer: (\w+) after depth (\d+), (\d+) nodes in (\d+) ms/, move.index + 1, 60000);
+    const reply = await waitLine(/move (\d+): white ([a-s]\d+)/, move.index + 1, 5000);
+    if (!searched || !reply) fatal(`${name}: Master did not reply to ${target} within 60 s`);
+    taken.add(reply.m[2]);
+    const [, at, depth, nodes, ms] = searched.m;
+    searches.push({ at, depth: +depth, nodes: +nodes, ms: +ms });
+    say(`${name}: Master replied ${at} after depth ${depth}, ${nodes} nodes in ${ms} ms ` +
+      `(${Math.round(nodes / ms)}k nodes/s) in the browser's worker`);
+    if (lines.some((l) => /Black wins|White wins/.test(l))) break;
+  }
+  const total = searches.reduce((a, s) => a + s.nodes, 0);
+  const ms = searches.reduce((a, s) => a + s.ms, 0);
+  check(searches.length >= 2 && total > 0 && !lines.some((l) => /no engine worker|engine worker failed/.test(l)),
+    `${name}: Master searched ${total} nodes in ${ms} ms over ${searches.length} replies in the worker (${Math.round(total / ms)}k nodes/s)`,
+    `${name}: Master's replies did not come from the worker (${searches.length} searches)`);
+  await shot(`${name}-game.png`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
+// The game's module fails to download: the page says so and offers a retry, which loads
+// the game once the download works again. Then, with the network cut, a second visit loads
+// the game from the service worker's cache.
+async function downloadFails(browser, name, viewport) {
+  const { context, errors, shot, page, waitMenu } = await openPage(browser, name, viewport, 1, false);
+  let blocked = true;
+  await page.route('**/gomoku_bg.wasm', (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(url, { waitUntil: 'load' });
+  const retry = page.locator('#retry');
+  try {
+    await retry.waitFor({ state: 'visible', timeout: 20000 });
+  } catch {
+    await shot(`${name}-no-retry.png`);
+    fatal(`${name}: no retry button within 20 s of a failed download`);
+  }
+  const message = await page.locator('#loading-text').textContent();
+  await shot(`${name}-error.png`);
+  check(/could not start|无法启动|無法啟動/.test(message) && (await retry.textContent()).length > 0,
+    `${name}: a failed download says "${message}" and offers "${await retry.textContent()}"`,
+    `${name}: a failed download says "${message}"`);
+  blocked = false;
+  await retry.click();
+  try {
+    await page.waitForFunction(() => window.gomokuLoad?.state === 'running', null, { timeout: 90000 });
+    ok(`${name}: "retry" loaded the game once the download worked`);
+  } catch {
+    await shot(`${name}-retry-failed.png`);
+    bad(`${name}: the game did not start after "retry" (${await page.evaluate(() => JSON.stringify(window.gomokuLoad))})`);
+  }
+  await shot(`${name}-after-retry.png`);
+
+  // The service worker has kept the game: with the network cut, a second visit still plays.
+  try {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => window.gomokuLoad?.state === 'running', null, { timeout: 90000 });
+    const menu = await waitMenu(60000);
+    await shot(`${name}-offline.png`);
+    check(!!menu, `${name}: offline, a second visit loads the game from the service worker's cache`,
+      `${name}: offline, the second visit showed no menu`);
+  } catch (e) {
+    await shot(`${name}-offline-failed.png`);
+    bad(`${name}: offline, the second visit did not load the game (${String(e).split('\n')[0]})`);
+  } finally {
+    await context.setOffline(false);
+  }
+  const real = errors.filter((e) => !e.includes('Using exceptions for control flow'));
+  check(real.length === 0, `${name}: no page errors`, `${name}: page errors: ${real.join(' | ')}`);
+  await context.close();
+}
+
 for (const [name, options] of [
   ['desktop', { viewport: { width: 1100, height: 760 } }],
+  ['master', { viewport: { width: 1100, height: 760 } }],
+  ['download-fails', { viewport: { width: 1100, height: 760 } }],
   ['phone', { viewport: { width: 390, height: 844 }, scale: 2, touch: true }],
   ['renju', { viewport: { width: 1100, height: 760 } }],
 ]) {

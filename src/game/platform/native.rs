@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::{Opened, RecordFileUi};
+use crate::engine::{SearchRequest, SearchResult};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
 use crate::i18n::Msg;
@@ -23,6 +24,21 @@ pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
 
 /// A worker thread of Bevy's AsyncComputeTaskPool.
 pub const THINK_MODE: ThinkMode = ThinkMode::Background;
+
+/// The web page's Web Worker has no native counterpart (the task pool is the native
+/// worker): a search asked of it falls back to slicing, which is what the game's tests of
+/// that fallback rely on.
+pub enum RemoteSearch {}
+
+impl RemoteSearch {
+    pub fn start(_request: &SearchRequest) -> Result<RemoteSearch, String> {
+        Err("no Web Worker outside a browser".to_string())
+    }
+
+    pub fn poll(&mut self) -> Option<Result<Option<SearchResult>, String>> {
+        match *self {}
+    }
+}
 
 /// A board game needs no more than 60 frames a second; uncapped, a software renderer (or a
 /// laptop's GPU) would spin at full power between moves.

@@ -1,5 +1,5 @@
 //! The web side of `platform`: the page's localStorage, downloads and a file picker, the
-//! page's own sound player, and a search sliced across frames (the page has no threads).
+//! page's own sound player, and searches in the page's Web Worker (web/engine-worker.js).
 //!
 //! Every JavaScript function the game calls is declared here, in one block: the page
 //! (web/index.html) defines the `gomoku*` ones.
@@ -7,7 +7,10 @@
 use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use super::{Opened, RecordFileUi};
+use crate::engine::{SearchRequest, SearchResult, parse_result};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
 use crate::i18n::{Lang, Msg};
@@ -33,6 +36,12 @@ unsafe extern "C" {
     fn lang_param() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuBrowserLang, catch)]
     fn browser_lang() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuEngineStart, catch)]
+    fn engine_start(id: u32, request: &str, time_ms: Option<f64>) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = gomokuEnginePoll, catch)]
+    fn engine_poll(id: u32) -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuEngineCancel, catch)]
+    fn engine_cancel(id: u32) -> Result<(), JsValue>;
 }
 
 pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
@@ -41,8 +50,43 @@ pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
     open_label: Msg::OpenFile,
 };
 
-/// Slices of a few milliseconds per frame on the page's own thread.
-pub const THINK_MODE: ThinkMode = ThinkMode::Sliced;
+/// The page's Web Worker, which runs the engine's own wasm module at full speed.
+pub const THINK_MODE: ThinkMode = ThinkMode::Worker;
+
+/// A search in the page's Web Worker, known to the page by its id. Dropping it cancels the
+/// search (the page terminates that worker), so it never answers.
+pub struct RemoteSearch {
+    id: u32,
+}
+
+impl RemoteSearch {
+    pub fn start(request: &SearchRequest) -> Result<RemoteSearch, String> {
+        static NEXT_ID: AtomicU32 = AtomicU32::new(1);
+        let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+        let time_ms = request.limits.time.map(|t| t.as_secs_f64() * 1000.0);
+        engine_start(id, &request.to_text(), time_ms).map_err(|err| format!("{err:?}"))?;
+        Ok(RemoteSearch { id })
+    }
+
+    /// `None` while the worker thinks; then its result, or why it failed.
+    pub fn poll(&mut self) -> Option<Result<Option<SearchResult>, String>> {
+        let answer = match engine_poll(self.id) {
+            Ok(answer) => answer?,
+            Err(err) => return Some(Err(format!("{err:?}"))),
+        };
+        Some(match answer.split_once(' ') {
+            Some(("ok", result)) => parse_result(result),
+            Some(("error", reason)) => Err(reason.to_string()),
+            _ => Err(format!("the page answered {answer:?}")),
+        })
+    }
+}
+
+impl Drop for RemoteSearch {
+    fn drop(&mut self) {
+        let _ = engine_cancel(self.id); // The page forgets a finished search by itself.
+    }
+}
 
 /// Browsers pace the frames themselves.
 pub fn tune_app(_app: &mut App) {}

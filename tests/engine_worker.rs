@@ -1,0 +1,194 @@
+//! The engine as the web page's Web Worker runs it: a search request written as a line of
+//! text, stepped in slices by a runner that keeps the time, and its result sent back as
+//! text. What the worker answers must be what the engine plays in this process.
+
+use std::time::Duration;
+
+use gomoku::engine::{
+    Level, Limits, Search, SearchRequest, SearchResult, parse_result, result_to_text,
+};
+use gomoku::rules::{Board, Pos, Rule};
+use gomoku::worker::{EngineWorker, Progress};
+
+fn board(moves: &[(u8, u8)]) -> Board {
+    let mut board = Board::new(15);
+    for &(x, y) in moves {
+        assert!(board.play(Pos::new(x, y)));
+    }
+    board
+}
+
+fn request(level: Level, limits: Limits) -> SearchRequest {
+    let board = board(&[(7, 7), (8, 8), (8, 6), (6, 8)]);
+    SearchRequest::new(&board, Rule::Renju, level, limits, 42)
+}
+
+/// Runs a request as the worker's script does: write, start, step until done.
+fn run_in_worker(worker: &mut EngineWorker, text: &str, slice: u64) -> (Progress, String) {
+    worker
+        .request_buffer(text.len())
+        .copy_from_slice(text.as_bytes());
+    let mut progress = worker.start();
+    while progress == Progress::Thinking {
+        progress = worker.step(slice);
+    }
+    (progress, worker.reply().to_string())
+}
+
+#[test]
+fn a_request_reads_back_as_written() {
+    let limits = Limits {
+        time: Some(Duration::from_millis(1500)),
+        nodes: None,
+        depth: Some(9),
+    };
+    let request = request(Level::Hard, limits);
+    let text = request.to_text();
+    assert_eq!(
+        text,
+        "size=15 rule=Renju level=Hard seed=42 time=1500 nodes=- depth=9 moves=7,7;8,8;8,6;6,8"
+    );
+    assert_eq!(SearchRequest::parse(&text), Ok(request));
+}
+
+#[test]
+fn a_result_reads_back_as_written() {
+    let result = SearchResult {
+        best: Pos::new(3, 14),
+        score: -250,
+        depth: 11,
+        nodes: 812_345,
+        forced: Some(-7),
+        pv: vec![Pos::new(3, 14), Pos::new(4, 13)],
+    };
+    let text = result_to_text(Some(&result));
+    assert_eq!(
+        text,
+        "best=3,14 score=-250 depth=11 nodes=812345 forced=-7 pv=3,14;4,13"
+    );
+    assert_eq!(parse_result(&text), Ok(Some(result)));
+    assert_eq!(parse_result(&result_to_text(None)), Ok(None));
+}
+
+#[test]
+fn malformed_lines_say_what_is_wrong() {
+    let good = request(Level::Master, Limits::nodes(1000)).to_text();
+    let cases = [
+        (
+            good.replace("rule=Renju", "rule=gomoku"),
+            "unknown rule=gomoku",
+        ),
+        (
+            good.replace("level=Master", "level=God"),
+            "unknown level=God",
+        ),
+        (
+            good.replace("size=15", "size=99"),
+            "size=99 is not a supported",
+        ),
+        (good.replace("seed=42", "seed=x"), "seed=x is not a number"),
+        (good.replace(" depth=-", ""), "depth= is missing"),
+        (good.replace("moves=7,7", "moves=7:7"), "is not x,y"),
+        (good.replace("moves=7,7", "moves=7,700"), "bad coordinate"),
+        (format!("{good} seed=3"), "seed is given twice"),
+        ("no equals sign".to_string(), "is not key=value"),
+        (String::new(), "size= is missing"),
+    ];
+    for (text, expected) in cases {
+        let err = SearchRequest::parse(&text).expect_err(&text);
+        assert!(err.contains(expected), "{text:?}: {err:?}");
+    }
+    for text in ["best=1 score=0", "best=1,2;3,4 score=0", "score=0"] {
+        assert!(parse_result(text).is_err(), "{text:?}");
+    }
+    // A well-formed line whose moves do not replay (a point taken twice) is refused too.
+    let twice = good.replace("moves=7,7;8,8", "moves=7,7;7,7");
+    let err = SearchRequest::parse(&twice)
+        .unwrap()
+        .search()
+        .err()
+        .unwrap();
+    assert!(err.contains("move 2 (7,7)"), "{err}");
+}
+
+#[test]
+fn the_worker_plays_what_the_engine_plays() {
+    // Node- and depth-limited searches repeat exactly, whatever the slices.
+    for level in [Level::Classic, Level::Medium, Level::Master] {
+        let request = request(level, Limits::nodes(30_000));
+        let here = request.search().unwrap().run();
+        let mut worker = EngineWorker::default();
+        for slice in [500, 4096] {
+            let (progress, reply) = run_in_worker(&mut worker, &request.to_text(), slice);
+            assert_eq!(progress, Progress::Done, "{level:?}: {reply}");
+            assert_eq!(parse_result(&reply), Ok(here.clone()), "{level:?}, {slice}");
+        }
+    }
+}
+
+#[test]
+fn the_worker_leaves_the_time_to_its_runner() {
+    // A time limit is the runner's to keep: the worker searches on until stopped, and then
+    // answers with the best move so far.
+    let request = request(Level::Master, Limits::time(Duration::from_millis(1)));
+    let mut worker = EngineWorker::default();
+    let text = request.to_text();
+    worker
+        .request_buffer(text.len())
+        .copy_from_slice(text.as_bytes());
+    assert_eq!(worker.start(), Progress::Thinking);
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(worker.step(200), Progress::Thinking, "it read a clock");
+    assert_eq!(worker.stop(), Progress::Done);
+    let result = parse_result(worker.reply()).unwrap().unwrap();
+    let board = board(&[(7, 7), (8, 8), (8, 6), (6, 8)]);
+    assert!(board.is_empty_point(result.best));
+    // A finished search answers no more steps; a new request starts afresh.
+    assert_eq!(worker.step(100), Progress::Failed);
+    let (progress, _) = run_in_worker(
+        &mut worker,
+        &text.replace("time=1 nodes=-", "time=- nodes=2000"),
+        4096,
+    );
+    assert_eq!(progress, Progress::Done);
+}
+
+#[test]
+fn a_bad_request_fails_with_its_reason() {
+    let mut worker = EngineWorker::default();
+    let (progress, reply) = run_in_worker(&mut worker, "size=15 rule=Renju", 100);
+    assert_eq!(progress, Progress::Failed);
+    assert!(reply.contains("level= is missing"), "{reply}");
+    worker.request_buffer(2).copy_from_slice(&[0xff, 0xfe]);
+    assert_eq!(worker.start(), Progress::Failed);
+    assert!(worker.reply().contains("not UTF-8"));
+    let full = SearchRequest {
+        size: 5,
+        moves: (0..25).map(|i| Pos::new(i % 5, i / 5)).collect(),
+        ..request(Level::Master, Limits::nodes(100))
+    };
+    // 25 stones on a 5x5 board: a full board gives "none", not a failure.
+    let (progress, reply) = run_in_worker(&mut worker, &full.to_text(), 100);
+    assert_eq!((progress, reply.as_str()), (Progress::Done, "none"));
+}
+
+#[test]
+fn the_search_is_the_engines_search() {
+    // `search` keeps every limit; `search_untimed` drops the time only.
+    let limits = Limits {
+        time: Some(Duration::from_secs(60)),
+        nodes: Some(2_000),
+        depth: None,
+    };
+    let request = request(Level::Master, limits);
+    let engine = Search::new(
+        &board(&[(7, 7), (8, 8), (8, 6), (6, 8)]),
+        Rule::Renju,
+        Level::Master,
+        limits,
+        42,
+    )
+    .run();
+    assert_eq!(request.search().unwrap().run(), engine);
+    assert_eq!(request.search_untimed().unwrap().run(), engine);
+}
