@@ -213,8 +213,8 @@ const NOT_SHOWN: [(&str, &str); 11] = [
     ("platform/native.rs", "Library/Application Support"), // A path.
     ("platform/native.rs", "no config directory"), // A settings error, logged.
     ("platform/web.rs", "localStorage refused"), // A settings error, logged.
-    ("platform/native.rs", "no Web Worker"),     // Why the search falls back, logged.
-    ("platform/web.rs", "the page answered"),    // Why the search falls back, logged.
+    ("platform/native.rs", "no Web Worker"), // Why the search falls back, logged.
+    ("platform/web.rs", "the page answered"), // Why the search falls back, logged.
     ("ui/records.rs", "Ctrl+S"), // Key names read the same in every language.
     ("ui/records.rs", "Ctrl+O"),
     ("ui/records.rs", "h8i9j10"),      // Notation.
