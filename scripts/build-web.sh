@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the release web bundle into dist/web: the wasm game (profile wasm-release, tuned for
+# Builds the release web bundle into dist/web: the wasm game (profile wasm-fat, tuned for
 # size), its wasm-bindgen glue, the engine's own module for the page's Web Worker (profile
 # web-engine, tuned for speed), the page and the worker's script, each with precompressed
 # .gz and .br copies. scripts/serve-web.py serves it (any static server can, uncompressed).
@@ -11,8 +11,8 @@ out=dist/web
 
 # The game only: the default features also hold the arena (threads and child processes),
 # a strength tool the page has no use for.
-cargo build --profile wasm-release --target wasm32-unknown-unknown --no-default-features --features game --bin gomoku
-module="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/gomoku.wasm"
+cargo build --profile wasm-fat --target wasm32-unknown-unknown --no-default-features --features game --bin gomoku
+module="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-fat/gomoku.wasm"
 gzipped() { gzip -9 -c "$1" | wc -c; }
 
 # The function-name section is half the module and only names frames in stack traces.

@@ -66,7 +66,9 @@ fn pointer_to_placement(
     let click = clicked
         .then(|| windows.single().ok().and_then(Window::cursor_position))
         .flatten();
-    let tap = touches.and_then(|t| t.iter_just_pressed().next().map(|touch| touch.position()));
+    // A finger places its stone when it lifts, where it lifts: the preview (`hover`)
+    // follows it until then, so a player can slide onto the point they mean.
+    let tap = touches.and_then(|t| t.iter_just_released().next().map(|touch| touch.position()));
     let Some(screen) = click.or(tap) else { return };
     // The pointer-over-egui flag is a frame old, and a tap has no hover before it: a press
     // on the panel's strip is the panel's, whatever the flag says.

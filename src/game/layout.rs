@@ -9,9 +9,10 @@ use crate::rules::Pos;
 
 /// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
 pub const PANEL_WIDTH: f32 = 230.0;
-/// The least a portrait panel gets; a tall window (a phone held upright) gives the panel
-/// what the square board leaves, up to half the height, so its buttons are not cut off.
-pub const PANEL_HEIGHT: f32 = 150.0;
+/// A portrait panel (a phone held upright): its title, status and two rows of buttons, with
+/// the rest (the record) scrolling. The board sits directly under it, not in the middle of
+/// what is left, so nothing separates the panel from the board; at most half the window.
+pub const PANEL_HEIGHT: f32 = 250.0;
 
 /// A click counts for the nearest intersection within this fraction of a cell.
 const CLICK_RADIUS: f32 = 0.48;
@@ -51,14 +52,18 @@ impl Layout {
             let width = PANEL_WIDTH.min(window.x * 0.4);
             (Panel::Left { width }, Vec2::new(width, 0.0))
         } else {
-            let height = (window.y - window.x).max(PANEL_HEIGHT).min(window.y * 0.5);
+            let height = PANEL_HEIGHT.min(window.y * 0.5);
             (Panel::Top { height }, Vec2::new(0.0, height))
         };
         let area_size = window - area_min;
-        let side = area_size.x.min(area_size.y).max(1.0) * 0.96;
+        let fitted = area_size.x.min(area_size.y).max(1.0);
+        let side = fitted * 0.96;
         // Lines span size-1 cells; the wood extends one cell beyond them for coordinates.
         let cell = side / (size as f32 + 1.0);
-        let screen_center = area_min + area_size / 2.0;
+        let mut screen_center = area_min + area_size / 2.0;
+        if let Panel::Top { height } = panel {
+            screen_center.y = height + fitted / 2.0;
+        }
         Layout {
             window,
             size,
@@ -153,14 +158,20 @@ mod tests {
     }
 
     #[test]
-    fn a_phone_held_upright_gives_the_panel_the_room_the_board_leaves() {
+    fn a_phone_held_upright_has_the_board_directly_under_a_compact_panel() {
         let phone = Layout::compute(Vec2::new(390.0, 844.0), 15);
         let Panel::Top { height } = phone.panel else {
             panic!("a portrait window has its panel on top: {:?}", phone.panel);
         };
-        assert!(height > 400.0, "panel only {height} px high");
-        // The board is as wide as the phone allows, as with the smallest panel.
+        assert_eq!(height, PANEL_HEIGHT);
+        // The board is as wide as the phone allows, and its top edge meets the panel.
         assert!(phone.board_side() > 390.0 * 0.95);
+        let top_edge = phone.screen_of(Pos::new(0, 0)).y - phone.cell;
+        assert!(
+            (top_edge - height).abs() < 390.0 * 0.03,
+            "a band of {} px between the panel and the board",
+            top_edge - height
+        );
         assert_fits(&phone);
     }
 

@@ -27,7 +27,13 @@ pub struct Look {
     pub hint_ring: Handle<ColorMaterial>,
     /// A red cross on the points black may not play under renju.
     pub forbidden: Handle<ColorMaterial>,
+    /// The translucent stones of the hover preview.
+    pub black_preview: Handle<ColorMaterial>,
+    pub white_preview: Handle<ColorMaterial>,
 }
+
+/// How much of a previewed stone shows: clearly a suggestion, not a stone.
+const PREVIEW_ALPHA: f32 = 0.5;
 
 /// Ink of the lines, star points and coordinates.
 pub const INK: Color = Color::srgb(0.16, 0.11, 0.06);
@@ -82,9 +88,12 @@ fn paint_textures(
         let inside = coverage(radius(u, v), 0.45);
         with_alpha([255; 3], bar(u - v).max(bar(u + v - 1.0)) * inside)
     };
+    let preview_tint = Color::WHITE.with_alpha(PREVIEW_ALPHA);
     let look = Look {
         black_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, false)),
         white_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, true)),
+        black_preview: textured(STONE_TEXELS, preview_tint, &|u, v| stone_texel(u, v, false)),
+        white_preview: textured(STONE_TEXELS, preview_tint, &|u, v| stone_texel(u, v, true)),
         wood: textured(WOOD_TEXELS, Color::WHITE, &wood_texel),
         star: textured(STONE_TEXELS, INK, &disc),
         last_move: textured(STONE_TEXELS, Color::srgb(0.85, 0.15, 0.1), &disc),

@@ -19,6 +19,7 @@ pub mod engine_job;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
 pub mod hint;
+pub mod hover;
 pub mod input;
 pub mod layout;
 pub mod look;
@@ -76,8 +77,11 @@ impl Plugin for GameCorePlugin {
             sound_cues::SoundCuePlugin,
             layout::LayoutPlugin,
             look::LookPlugin,
-            board_view::BoardViewPlugin,
-            stones::StonesPlugin,
+            (
+                board_view::BoardViewPlugin,
+                stones::StonesPlugin,
+                hover::HoverPlugin,
+            ),
         ));
     }
 }

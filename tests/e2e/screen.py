@@ -175,7 +175,7 @@ def cmd_panel(shot, wx, wy, ww, wh):
     if ww >= wh:
         rect = (wx + 2, wy + 2, wx + min(230, int(ww * 0.4)) - 3, wy + wh - 3)
     else:
-        rect = (wx + 2, wy + 2, wx + ww - 3, wy + int(min(max(wh - ww, 150), wh * 0.5)) - 3)
+        rect = (wx + 2, wy + 2, wx + ww - 3, wy + int(min(250, wh * 0.5)) - 3)
     buttons = []
     for x0, y0, x1, y1, count in widget_blobs(shot, *rect):
         w, h = x1 - x0 + 1, y1 - y0 + 1

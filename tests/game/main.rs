@@ -6,5 +6,6 @@ mod common;
 mod features;
 mod flow;
 mod fuzz;
+mod hover;
 mod language;
 mod play;

@@ -204,10 +204,11 @@ function stoneAt(img, x, y, cell) {
 function layout(w, h, size = 15) {
   let panel = { left: 0, top: 0 };
   if (w >= h) panel.left = Math.min(230, w * 0.4);
-  else panel.top = Math.min(Math.max(h - w, 150), h * 0.5);
+  else panel.top = Math.min(250, h * 0.5);
   const aw = w - panel.left, ah = h - panel.top;
   const cell = (Math.min(aw, ah) * 0.96) / (size + 1);
-  const cx = panel.left + aw / 2, cy = panel.top + ah / 2;
+  // A portrait board sits directly under the panel (src/game/layout.rs).
+  const cx = panel.left + aw / 2, cy = panel.top + (panel.top ? Math.min(aw, ah) / 2 : ah / 2);
   const point = (name) => {
     const col = 'abcdefghijklmnopqrs'.indexOf(name[0]);
     const y = size - Number(name.slice(1));
