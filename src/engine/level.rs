@@ -32,7 +32,7 @@ pub struct Params {
     /// Quiescence at the leaves: the side to move's fours and their forced blocks, at most
     /// this many fours deep (0: none, the leaf VCF above instead).
     pub quiescence: i32,
-    /// Leaves score the mean of their evaluation and their parent's (negated).
+    /// Leaves score two thirds of their evaluation less a third of their parent's.
     pub two_ply_eval: bool,
 }
 
