@@ -32,6 +32,8 @@ pub struct Params {
     /// Quiescence at the leaves: the side to move's fours and their forced blocks, at most
     /// this many fours deep (0: none, the leaf VCF above instead).
     pub quiescence: i32,
+    /// Leaves score two thirds of their evaluation less a third of their parent's.
+    pub two_ply_eval: bool,
 }
 
 impl Level {
@@ -67,6 +69,7 @@ impl Level {
                 tt_bits: 14,
                 lmr: false,
                 quiescence: 0,
+                two_ply_eval: false,
             },
             Level::Medium => Params {
                 max_depth: 4,
@@ -82,6 +85,7 @@ impl Level {
                 tt_bits: 16,
                 lmr: true,
                 quiescence: 0,
+                two_ply_eval: false,
             },
             Level::Hard => Params {
                 max_depth: 10,
@@ -97,6 +101,7 @@ impl Level {
                 tt_bits: 17,
                 lmr: true,
                 quiescence: 0,
+                two_ply_eval: false,
             },
             Level::Master => Params {
                 max_depth: 60,
@@ -112,6 +117,7 @@ impl Level {
                 tt_bits: 20,
                 lmr: true,
                 quiescence: 10,
+                two_ply_eval: true,
             },
         }
     }

@@ -20,7 +20,8 @@
 //! the last three plies, aspiration windows from depth 5 and history with penalties. At its
 //! leaves Master runs a quiescence search of the side to move's fours and their forced
 //! blocks, after the first four only fours in line with the last (standing pat on the
-//! evaluation, results in the table); Hard looks for a VCF.
+//! evaluation, results in the table), and scores a leaf by two thirds of its evaluation
+//! and a third of its parent's, so odd and even depths agree; Hard looks for a VCF.
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
 //! `bench::run` is the fixed-depth bench.
