@@ -274,6 +274,12 @@ pub fn play_game(
                 record.reason = "board full".into();
                 return record;
             }
+            // The arena has no clocks and nobody resigns; a game ended so says it anyway.
+            Some(ending @ (Outcome::Resigned { .. } | Outcome::OutOfTime { .. })) => {
+                record.winner = ending.winner().map(side_of);
+                record.reason = format!("{ending:?}");
+                return record;
+            }
             None => {}
         }
         let side = side_of(game.to_move());

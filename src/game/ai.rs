@@ -7,11 +7,15 @@ use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 use super::board::Board;
+use super::clock::GameClock;
 use super::engine_job::{EngineJob, ThinkMode};
 use super::input::{PlaceStone, Player};
 use super::notice::Notice;
 use super::setup::MatchSetup;
 use super::state::Turn;
+use super::swap2::{MakePick, Phase, Pick, Swap2};
+use crate::engine::swap2::{Choice, choose, opening};
+use crate::engine::time::clock_move_time;
 use crate::engine::{Limits, SearchRequest};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
@@ -58,24 +62,68 @@ struct SearchInputs<'w> {
     seed: Res<'w, GameSeed>,
     mode: Res<'w, ThinkMode>,
     limits: Res<'w, ThinkLimits>,
+    clock: Res<'w, GameClock>,
+    swap: Res<'w, Swap2>,
 }
 
-fn start_thinking(mut commands: Commands, inputs: SearchInputs, mut notice: ResMut<Notice>) {
+fn start_thinking(
+    mut commands: Commands,
+    inputs: SearchInputs,
+    mut notice: ResMut<Notice>,
+    mut placements: MessageWriter<PlaceStone>,
+) {
+    // A swap2 opening the computer places needs no search: a balanced one from the
+    // engine's set, a stone per turn.
+    if let Some(pos) = opening_stone(&inputs) {
+        placements.write(PlaceStone {
+            pos,
+            by: Player::Computer,
+        });
+        return;
+    }
     commands.insert_resource(begin_search(&inputs));
     notice.say(Msg::ComputerLevelThinking {
         level: inputs.setup.level,
     });
 }
 
+/// The computer's next opening stone, while it places a swap2 opening on free points.
+fn opening_stone(inputs: &SearchInputs) -> Option<Pos> {
+    let board = &inputs.board;
+    let stones = board.stone_count();
+    if inputs.swap.phase(stones) != Phase::OpenerPlaces {
+        return None;
+    }
+    let pos = opening(board.size(), inputs.seed.0).get(stones).copied()?;
+    board.check(pos).is_ok().then_some(pos)
+}
+
+/// The computer's time for this move: the level's, or less when its clock runs low.
+fn move_limits(inputs: &SearchInputs) -> Limits {
+    let SearchInputs {
+        board,
+        setup,
+        limits,
+        clock,
+        ..
+    } = inputs;
+    let mut chosen = limits.0.unwrap_or_else(|| setup.level.default_limits());
+    if let (Some(control), Some(left)) = (clock.control(), clock.left(board.to_move())) {
+        let cap = chosen.time.unwrap_or(setup.level.default_time());
+        chosen.time = Some(clock_move_time(left, control.increment, cap));
+    }
+    chosen
+}
+
 fn begin_search(inputs: &SearchInputs) -> Thinking {
+    let limits = move_limits(inputs);
     let SearchInputs {
         board,
         setup,
         seed,
         mode,
-        limits,
+        ..
     } = inputs;
-    let limits = limits.0.unwrap_or_else(|| setup.level.default_limits());
     let ply = board.stone_count() as u64;
     let request = SearchRequest::new(
         board.position(),
@@ -100,7 +148,9 @@ fn collect_move(
     mut commands: Commands,
     mut thinking: ResMut<Thinking>,
     board: Res<Board>,
+    swap: Res<Swap2>,
     mut placements: MessageWriter<PlaceStone>,
+    mut picks: MessageWriter<MakePick>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(result) = thinking.job.poll() else {
@@ -120,10 +170,23 @@ fn collect_move(
             let (depth, nodes) = (result.depth, result.nodes);
             let ms = thinking.started.elapsed().as_millis();
             info!("computer: {best} after depth {depth}, {nodes} nodes in {ms} ms");
-            placements.write(PlaceStone {
-                pos: result.best,
-                by: Player::Computer,
-            });
+            // Where a swap2 pick is due the search was of white's move: take black if
+            // black stands clearly better, else play the move (which picks white).
+            let pick_due = swap.pick_due(board.stone_count());
+            match choose(&result) {
+                Choice::TakeBlack if pick_due => {
+                    picks.write(MakePick {
+                        pick: Pick::Black,
+                        by: Player::Computer,
+                    });
+                }
+                _ => {
+                    placements.write(PlaceStone {
+                        pos: result.best,
+                        by: Player::Computer,
+                    });
+                }
+            }
         }
         None => notice.say(Msg::ComputerNoMove),
     }

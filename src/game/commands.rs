@@ -12,8 +12,9 @@ use super::platform::{self, Opened};
 use super::record_files::RecordFile;
 use super::setup::{MatchSetup, Mode, Preferences};
 use super::state::{AppState, Flow};
+use super::swap2::{self, Swap2};
 use crate::i18n::{Lang, Msg};
-use crate::notation::{NotationError, parse_game, parse_psq, to_psq};
+use crate::notation::{NotationError, looks_like_link, parse_game, parse_link, parse_psq, to_psq};
 use crate::rules::Game;
 
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -33,8 +34,11 @@ pub enum GameCommand {
     Redo,
     /// Ask the engine for a move for the side to move (see `hint`).
     Hint,
-    /// Set up the game from a record: a move string ("h8i9j10") or a PSQ file's text.
+    /// Set up the game from a record: a move string ("h8i9j10"), a PSQ file's text or a
+    /// link (`notation::parse_link`). Loaded while the menu is open, it waits there.
     LoadRecord(String),
+    /// Set up the game of a shared link and play it at once (the web page's address).
+    OpenLink(String),
     /// Save the game as a Piskvork PSQ file (`RecordFile`: a path natively, a download on
     /// the web).
     SavePsqFile,
@@ -43,6 +47,9 @@ pub enum GameCommand {
     OpenRecordFile,
     /// Speak this language from now on (kept in the settings).
     SetLanguage(Lang),
+    /// The player gives the game up: against the computer the person, between two people
+    /// the side to move (the panel asks for a confirmation first).
+    Resign,
 }
 
 pub struct CommandsPlugin;
@@ -60,6 +67,7 @@ impl Plugin for CommandsPlugin {
 #[derive(SystemParam)]
 struct GameParts<'w> {
     board: ResMut<'w, Board>,
+    swap: ResMut<'w, Swap2>,
     setup: ResMut<'w, MatchSetup>,
     fresh: FreshGames<'w>,
     notice: ResMut<'w, Notice>,
@@ -74,45 +82,57 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
         match command {
             GameCommand::Start(new_setup) => {
                 *game.setup = *new_setup;
-                game.fresh.start(&mut game.board, &game.setup);
+                game.fresh
+                    .start(&mut game.board, &mut game.swap, &game.setup);
                 game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
             GameCommand::Resume(new_setup) => {
-                let same_board =
-                    new_setup.size == game.board.size() && new_setup.rule == game.board.rule();
+                // Another opening is another game, too.
+                let same_board = new_setup.size == game.board.size()
+                    && new_setup.rule == game.board.rule()
+                    && new_setup.opening() == game.setup.opening();
                 game.setup.set_if_neq(*new_setup);
                 if same_board {
                     game.notice.say(Msg::GameResumed);
                 } else {
-                    game.fresh.start(&mut game.board, &game.setup);
+                    game.fresh
+                        .start(&mut game.board, &mut game.swap, &game.setup);
                     game.notice.say(Msg::NewBoardOrRule);
                 }
                 game.flow.judge();
             }
             GameCommand::NewGame => {
-                game.fresh.start(&mut game.board, &game.setup);
+                game.fresh
+                    .start(&mut game.board, &mut game.swap, &game.setup);
                 game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
             GameCommand::OpenMenu => game.flow.open_menu(),
             GameCommand::Undo => {
-                let taken = if game.board.can_undo() {
-                    take_back(&mut game.board, &game.setup)
+                // A resignation or a loss on time is taken back with the last move, so a
+                // flag that fell gets that move's time back (see `clock`).
+                let ending = game.board.is_over() && game.board.take_back_ending();
+                let stones = game.board.stone_count();
+                // Checked first: a ResMut handed on is marked changed even if unused.
+                let taken = if game.board.can_undo() || game.swap.can_take_back_pick(stones) {
+                    take_back(&mut game.board, &mut game.swap, &game.setup)
                 } else {
                     0
                 };
                 game.notice.say(match taken {
+                    0 if ending => Msg::GameResumed,
                     0 => Msg::NothingToTakeBack,
                     count => Msg::TookBack { count },
                 });
-                if taken > 0 {
+                if taken > 0 || ending {
                     game.flow.judge();
                 }
             }
             GameCommand::Redo => {
-                let replayed = if game.board.can_redo() {
-                    replay(&mut game.board, &game.setup)
+                let stones = game.board.stone_count();
+                let replayed = if game.board.can_redo() || game.swap.can_redo_pick(stones) {
+                    replay(&mut game.board, &mut game.swap, &game.setup)
                 } else {
                     0
                 };
@@ -131,11 +151,21 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 game.notice.say(said);
             }
             GameCommand::OpenRecordFile => match platform::open_record(&game.file.0) {
-                Ok(Opened::Text(text)) => load_record(&text, &mut game),
+                Ok(Opened::Text(text)) => {
+                    load_record(&text, &mut game);
+                }
                 Ok(Opened::Later) => game.notice.say(Msg::ChooseRecord),
                 Err(err) => game.notice.say(err),
             },
-            GameCommand::LoadRecord(text) => load_record(text, &mut game),
+            GameCommand::LoadRecord(text) => {
+                load_record(text, &mut game);
+            }
+            GameCommand::OpenLink(text) => {
+                if load_record(text, &mut game) {
+                    game.flow.judge();
+                }
+            }
+            GameCommand::Resign => resign(&mut game),
             GameCommand::SetLanguage(lang) => {
                 // Everything on screen is rendered from messages each frame, the notice
                 // included, so the new language shows at once.
@@ -145,24 +175,38 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
     }
 }
 
-/// Sets up the game a record describes, or says why it cannot and changes nothing. A
-/// record loaded while the menu is open (a file picked on the web) waits there: "Resume
-/// game" plays it.
-fn load_record(text: &str, game: &mut GameParts) {
+/// Sets up the game a record describes, or says why it cannot and changes nothing (then
+/// false). A record loaded while the menu is open (a file picked on the web) waits there:
+/// "Resume game" plays it.
+fn load_record(text: &str, game: &mut GameParts) -> bool {
     match read_record(text, &game.setup) {
         Ok(loaded) => {
-            let size = loaded.size();
+            let (size, rule) = (loaded.size(), loaded.rule());
             let count = loaded.stone_count();
             game.board.0 = loaded;
-            if game.setup.size != size {
+            if game.setup.size != size || game.setup.rule != rule {
                 game.setup.size = size;
+                game.setup.rule = rule;
             }
+            *game.swap = Swap2::for_record(game.setup.opening(), count);
             game.notice.say(Msg::LoadedGame { count });
             if *game.state.get() != AppState::Menu {
                 game.flow.judge();
             }
+            true
         }
-        Err(why) => game.notice.say(Msg::CouldNotLoad(why)),
+        Err(why) => {
+            game.notice.say(Msg::CouldNotLoad(why));
+            false
+        }
+    }
+}
+
+/// The web page's address may carry a shared position (natively, the command line):
+/// the game opens on it.
+pub fn open_start_link(mut commands: MessageWriter<GameCommand>) {
+    if let Some(link) = platform::start_link() {
+        commands.write(GameCommand::OpenLink(link));
     }
 }
 
@@ -174,8 +218,9 @@ struct FreshGames<'w> {
 }
 
 impl FreshGames<'_> {
-    fn start(&mut self, board: &mut Board, setup: &MatchSetup) {
+    fn start(&mut self, board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) {
         board.0 = Game::new(setup.size, setup.rule);
+        *swap = Swap2::new(setup.opening());
         // Elapsed time is the only entropy that works the same natively and on the web;
         // mixing in the old seed keeps two quick restarts from repeating a game.
         let nanos = self.time.elapsed().as_nanos() as u64;
@@ -184,36 +229,68 @@ impl FreshGames<'_> {
     }
 }
 
-/// Takes back moves until a person is to move again (at least one move; against the
-/// computer that is the player's move and the computer's reply). Returns how many.
-pub fn take_back(board: &mut Board, setup: &MatchSetup) -> usize {
+/// Who resigns: against the computer the person, whoever's turn it is; between two
+/// people the side to move. A demo has nobody to resign, a finished game nothing to give.
+fn resign(game: &mut GameParts) {
+    let loser = match game.setup.mode {
+        Mode::Demo => None,
+        Mode::HumanVsHuman => Some(game.board.to_move()),
+        Mode::HumanVsComputer { .. } => swap2::human_colour(&game.setup, &game.swap, &game.board),
+    };
+    let resigned = loser.is_some_and(|loser| game.board.resign(loser).is_ok());
+    if resigned {
+        game.flow.judge();
+    } else {
+        game.notice.say(Msg::NoResignNow);
+    }
+}
+
+/// One step back in the game's history: the last swap2 pick if it came after the last
+/// stone, else the last stone. False when there is nothing to take back.
+fn step_back(board: &mut Board, swap: &mut Swap2) -> bool {
+    swap.take_back_pick(board.stone_count()) || board.undo().is_some()
+}
+
+/// One step forward again: a pick taken back at this point, else a stone.
+fn step_forward(board: &mut Board, swap: &mut Swap2) -> bool {
+    swap.redo_pick(board.stone_count()) || board.redo().is_some()
+}
+
+/// Takes back until a person is to act again (at least one step; against the computer
+/// that is the player's move and the computer's reply). Returns how many steps.
+pub fn take_back(board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) -> usize {
     let mut taken = 0;
-    while board.undo().is_some() {
+    while step_back(board, swap) {
         taken += 1;
-        if !setup.computer_plays(board.to_move()) || setup.mode == Mode::Demo {
+        if !swap2::computer_acts(setup, swap, board) || setup.mode == Mode::Demo {
             break;
         }
     }
     taken
 }
 
-/// Replays taken-back moves until a person is to move again or nothing is left to redo.
-pub fn replay(board: &mut Board, setup: &MatchSetup) -> usize {
+/// Replays what was taken back until a person is to act again or nothing is left.
+pub fn replay(board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) -> usize {
     let mut replayed = 0;
-    while board.redo().is_some() {
+    while step_forward(board, swap) {
         replayed += 1;
-        if !setup.computer_plays(board.to_move()) || setup.mode == Mode::Demo || board.is_over() {
+        if !swap2::computer_acts(setup, swap, board) || setup.mode == Mode::Demo || board.is_over()
+        {
             break;
         }
     }
     replayed
 }
 
-/// A PSQ file if the text looks like one, otherwise a move string on the current board size.
+/// A PSQ file or a link if the text looks like one, otherwise a move string on the current
+/// board size.
 fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, NotationError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(NotationError::EmptyRecord);
+    }
+    if looks_like_link(text) {
+        return parse_link(text);
     }
     if text.to_ascii_lowercase().starts_with("piskvork") {
         let psq = parse_psq(text)?;

@@ -14,6 +14,7 @@
 pub mod ai;
 pub mod board;
 pub mod board_view;
+pub mod clock;
 pub mod commands;
 pub mod engine_job;
 #[cfg(feature = "dev")]
@@ -31,6 +32,7 @@ pub mod setup;
 pub mod sound_cues;
 pub mod state;
 pub mod stones;
+pub mod swap2;
 pub mod turn;
 pub mod ui;
 
@@ -71,7 +73,7 @@ impl Plugin for GameCorePlugin {
             commands::CommandsPlugin,
             record_files::RecordFilesPlugin,
             input::InputPlugin,
-            turn::TurnPlugin,
+            (turn::TurnPlugin, swap2::Swap2Plugin, clock::ClockPlugin),
             ai::AiPlugin,
             hint::HintPlugin,
             sound_cues::SoundCuePlugin,
@@ -96,7 +98,8 @@ impl Plugin for GamePlugin {
             ui::UiPlugin,
             settings::SettingsPlugin,
             platform::SoundPlugin,
-        ));
+        ))
+        .add_systems(Startup, commands::open_start_link);
         #[cfg(feature = "dev")]
         app.add_plugins(frame_stats::FrameStatsPlugin);
         platform::tune_app(app);

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::board::Board;
 use super::platform;
-use super::setup::{MatchSetup, Mode, Preferences};
+use super::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::rules::{Game, Rule, Stone, is_supported_size};
@@ -81,8 +81,20 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         } => "human-white-vs-computer",
         Mode::Demo => "demo",
     };
+    let opening = match setup.opening {
+        Opening::Free => "free",
+        Opening::Swap2 => "swap2",
+    };
+    let clock = match setup.clock {
+        None => "none".to_string(),
+        Some(control) => format!(
+            "{}+{}",
+            control.main.as_secs() / 60,
+            control.increment.as_secs()
+        ),
+    };
     format!(
-        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nmove_numbers = {}\nsound = {}\nlang = {}\n",
+        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nopening = {opening}\nclock = {clock}\nmove_numbers = {}\nsound = {}\nlang = {}\n",
         setup.size,
         setup.rule.name().to_lowercase(),
         setup.level.name().to_lowercase(),
@@ -144,6 +156,14 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
         }
         "rule" => setup.rule = Rule::from_name(&value).ok_or("unknown rule")?,
         "level" => setup.level = Level::from_name(&value).ok_or("unknown level")?,
+        "opening" => {
+            setup.opening = match value.as_str() {
+                "free" => Opening::Free,
+                "swap2" => Opening::Swap2,
+                _ => return Err("unknown opening"),
+            }
+        }
+        "clock" => setup.clock = parse_clock(&value)?,
         "move_numbers" => preferences.move_numbers = flag(&value)?,
         "sound" => preferences.sound = flag(&value)?,
         "lang" => {
@@ -154,4 +174,21 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
         _ => return Err("unknown setting"),
     }
     Ok(())
+}
+
+/// `none`, or `minutes+increment seconds` as `format` writes it ("10+5").
+fn parse_clock(value: &str) -> Result<Option<TimeControl>, &'static str> {
+    if value == "none" {
+        return Ok(None);
+    }
+    let bad = "expected none or minutes+seconds, like 10+5";
+    let (minutes, increment) = value.split_once('+').ok_or(bad)?;
+    let minutes: u64 = minutes.trim().parse().map_err(|_| bad)?;
+    let increment: u64 = increment.trim().parse().map_err(|_| bad)?;
+    let control = TimeControl::minutes_plus(minutes.min(u64::MAX / 60), increment);
+    if control.is_usable() {
+        Ok(Some(control))
+    } else {
+        Err("not a clock the game offers")
+    }
 }

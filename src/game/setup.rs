@@ -2,6 +2,8 @@
 //! and the preferences (how the board is drawn, sound). Both are kept between runs by
 //! `settings`.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use crate::engine::Level;
@@ -23,13 +25,71 @@ pub enum Mode {
     Demo,
 }
 
-/// What the menu chose for the game: who plays, the board, the rule and the computer's level.
+/// How the first stones are decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Opening {
+    /// Black plays first, anywhere.
+    #[default]
+    Free,
+    /// The tournament opening (freestyle and standard; see `swap2`): the first player
+    /// places three stones, the second picks a colour or places two more and hands the
+    /// choice back. Against the computer, `Mode::HumanVsComputer { human: Black }` means
+    /// the player opens.
+    Swap2,
+}
+
+impl Opening {
+    pub const ALL: [Opening; 2] = [Opening::Free, Opening::Swap2];
+
+    /// Renju has its own openings: swap2 is played under freestyle and standard only.
+    pub fn allowed_under(self, rule: Rule) -> bool {
+        self == Opening::Free || rule != Rule::Renju
+    }
+}
+
+/// A game clock: each side's main time and the seconds added after each of its moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    pub main: Duration,
+    pub increment: Duration,
+}
+
+impl TimeControl {
+    pub const fn minutes_plus(minutes: u64, increment_secs: u64) -> TimeControl {
+        TimeControl {
+            main: Duration::from_secs(minutes * 60),
+            increment: Duration::from_secs(increment_secs),
+        }
+    }
+
+    /// The time controls the menu offers besides none and a custom one.
+    pub const PRESETS: [TimeControl; 3] = [
+        TimeControl::minutes_plus(5, 0),
+        TimeControl::minutes_plus(10, 5),
+        TimeControl::minutes_plus(15, 10),
+    ];
+
+    /// The longest main time and increment a custom clock may have.
+    pub const MAX_MAIN: Duration = Duration::from_secs(180 * 60);
+    pub const MAX_INCREMENT: Duration = Duration::from_secs(60);
+
+    /// A clock a game can use: some main time, nothing beyond the maxima.
+    pub fn is_usable(self) -> bool {
+        !self.main.is_zero() && self.main <= Self::MAX_MAIN && self.increment <= Self::MAX_INCREMENT
+    }
+}
+
+/// What the menu chose for the game: who plays, the board, the rule, the computer's
+/// level, the opening and the clock.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MatchSetup {
     pub mode: Mode,
     pub size: usize,
     pub rule: Rule,
     pub level: Level,
+    pub opening: Opening,
+    /// `None`: no clock (the default).
+    pub clock: Option<TimeControl>,
 }
 
 impl Default for MatchSetup {
@@ -41,12 +101,24 @@ impl Default for MatchSetup {
             size: 15,
             rule: Rule::Freestyle,
             level: Level::Medium,
+            opening: Opening::Free,
+            clock: None,
         }
     }
 }
 
 impl MatchSetup {
-    /// Whether the computer plays `stone` in this setup.
+    /// The opening in force: swap2 only under a rule that allows it.
+    pub fn opening(&self) -> Opening {
+        if self.opening.allowed_under(self.rule) {
+            self.opening
+        } else {
+            Opening::Free
+        }
+    }
+
+    /// Whether the computer plays `stone` in this setup, once colours are settled (in a
+    /// swap2 game `swap2::Seats` says who acts while they are not).
     pub fn computer_plays(&self, stone: Stone) -> bool {
         match self.mode {
             Mode::HumanVsHuman => false,

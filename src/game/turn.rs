@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use super::board::Board;
 use super::input::{PlaceStone, Player};
 use super::notice::Notice;
-use super::setup::{MatchSetup, Mode};
+use super::setup::MatchSetup;
 use super::state::{AppState, Flow, Turn};
+use super::swap2::{self, Pick, Swap2};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::{Outcome, PlaceError, Pos};
@@ -18,6 +19,10 @@ use crate::rules::{Outcome, PlaceError, Pos};
 /// enters `GameOver` again but is not a new ending.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameEnded;
+
+/// The system that applies placements, for others to order themselves against.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlacementSet;
 
 pub struct TurnPlugin;
 
@@ -30,6 +35,7 @@ impl Plugin for TurnPlugin {
                 // the message queue and is read next frame, under the judged turn.
                 apply_placements
                     .in_set(super::GameSet::Apply)
+                    .in_set(PlacementSet)
                     .run_if(not(in_state(Turn::Judging))),
             )
             .add_systems(OnEnter(Turn::Judging), judge)
@@ -45,6 +51,7 @@ impl Plugin for TurnPlugin {
 fn apply_placements(
     mut placements: MessageReader<PlaceStone>,
     mut board: ResMut<Board>,
+    mut swap: ResMut<Swap2>,
     state: Res<State<AppState>>,
     turn: Option<Res<State<Turn>>>,
     mut notice: ResMut<Notice>,
@@ -74,7 +81,13 @@ fn apply_placements(
         match board.check(pos) {
             Ok(()) => {
                 let stone = board.to_move();
+                let stones = board.stone_count();
+                // A stone where a swap2 pick is due picks white and is white's move.
+                let picked = swap.pick_due(stones) && swap.pick(stones, Pick::White);
                 if board.place(pos).is_ok() {
+                    if !picked {
+                        swap.forget_redo();
+                    }
                     notice.say(Msg::MovePlayed {
                         number: board.stone_count(),
                         stone,
@@ -95,13 +108,14 @@ fn apply_placements(
 fn judge(
     board: Res<Board>,
     setup: Res<MatchSetup>,
+    swap: Res<Swap2>,
     mut flow: Flow,
     mut announced: Local<Option<Vec<Pos>>>,
     mut ended: MessageWriter<GameEnded>,
 ) {
     if !board.is_over() {
         *announced = None;
-        flow.hand_turn_to(if setup.computer_plays(board.to_move()) {
+        flow.hand_turn_to(if swap2::computer_acts(&setup, &swap, &board) {
             Turn::Computer
         } else {
             Turn::Human
@@ -115,20 +129,32 @@ fn judge(
     }
 }
 
-fn announce_result(board: Res<Board>, setup: Res<MatchSetup>, mut notice: ResMut<Notice>) {
-    notice.say(result_text(&board, &setup));
+fn announce_result(
+    board: Res<Board>,
+    setup: Res<MatchSetup>,
+    swap: Res<Swap2>,
+    mut notice: ResMut<Notice>,
+) {
+    notice.say(result_text(&board, &setup, &swap));
 }
 
-/// The headline of the result overlay, from the player's point of view.
-pub fn result_text(board: &Board, setup: &MatchSetup) -> Msg {
-    match board.outcome() {
-        // Against the computer the result is the player's; otherwise a colour's.
-        Some(&Outcome::Win { winner, .. }) => match setup.mode {
-            Mode::HumanVsComputer { human } if human == winner => Msg::YouWin { stone: winner },
-            Mode::HumanVsComputer { .. } => Msg::ComputerWins { stone: winner },
-            Mode::HumanVsHuman | Mode::Demo => Msg::SideWins { stone: winner },
-        },
-        Some(Outcome::Draw) => Msg::DrawBoardFull,
-        None => Msg::GameGoesOn,
+/// The headline of the result overlay, from the player's point of view: against the
+/// computer the result is the player's (in the colour swap2 gave them); otherwise a
+/// colour's.
+pub fn result_text(board: &Board, setup: &MatchSetup, swap: &Swap2) -> Msg {
+    let human = swap2::human_colour(setup, swap, board);
+    match (board.outcome(), human) {
+        (None, _) => Msg::GameGoesOn,
+        (Some(Outcome::Draw), _) => Msg::DrawBoardFull,
+        (Some(&Outcome::Win { winner, .. }), Some(human)) if human == winner => {
+            Msg::YouWin { stone: winner }
+        }
+        (Some(&Outcome::Win { winner, .. }), Some(_)) => Msg::ComputerWins { stone: winner },
+        (Some(&Outcome::Win { winner, .. }), None) => Msg::SideWins { stone: winner },
+        (Some(&Outcome::Resigned { loser }), Some(human)) if human == loser => Msg::YouResigned,
+        (Some(&Outcome::Resigned { loser }), _) => Msg::SideResigned { loser },
+        (Some(&Outcome::OutOfTime { loser }), Some(human)) if human == loser => Msg::YouLostOnTime,
+        (Some(&Outcome::OutOfTime { .. }), Some(_)) => Msg::ComputerLostOnTime,
+        (Some(&Outcome::OutOfTime { loser }), None) => Msg::SideLostOnTime { loser },
     }
 }

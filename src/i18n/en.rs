@@ -1,6 +1,6 @@
 //! English.
 
-use super::msg::{Mode, Msg, Verdict};
+use super::msg::{Mode, Msg, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -175,6 +175,14 @@ pub(super) fn record_error(e: &NotationError) -> String {
         } => {
             format!("line {line}: move {number} is on {pos}, already taken by move {earlier}")
         }
+        NotationError::LinkBadSize { text } => {
+            format!(
+                "the link's board size {text} is not one the game plays ({MIN_SIZE} to {MAX_SIZE})"
+            )
+        }
+        NotationError::LinkBadRule { text } => {
+            format!("the link's rule {text} is not freestyle, standard or renju")
+        }
     }
 }
 
@@ -304,5 +312,78 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::WebStarting => "Starting…".into(),
         Msg::WebNoWebGl => "This browser cannot draw the game: WebGL2 is off or missing.".into(),
         Msg::WebRetry => "Try again".into(),
+        Msg::MenuOpening => "Opening".into(),
+        Msg::OpeningFree => "Free".into(),
+        Msg::OpeningSwap2 => "Swap2".into(),
+        Msg::OpeningHelp => "Swap2: one player places three stones (black, white, black); the other takes black, stays white, or places two more and hands the choice of colour back.".into(),
+        Msg::MenuWhoOpens => "Who opens".into(),
+        Msg::OpenerYou => "You".into(),
+        Msg::OpenerComputer => "The computer".into(),
+        Msg::MenuClock => "Clock".into(),
+        Msg::ClockNone => "None".into(),
+        Msg::ClockPreset { minutes, increment } => match increment {
+            0 => format!("{minutes} min"),
+            inc => format!("{minutes} min + {inc} s"),
+        },
+        Msg::ClockCustom => "Custom".into(),
+        Msg::ClockMinutes => "min".into(),
+        Msg::ClockIncrement => "s a move".into(),
+        Msg::ClockSide { stone: s, time } => format!("{} {time}", cap(*s)),
+        Msg::Resign => "Resign".into(),
+        Msg::ResignConfirm => "Resign this game?".into(),
+        Msg::ResignYes => "Yes, resign".into(),
+        Msg::Cancel => "Cancel".into(),
+        Msg::CopyLink => "Copy link".into(),
+        Msg::LinkCopied => "Copied a link to this position".into(),
+        Msg::TakeBlack => "Take black".into(),
+        Msg::StayWhite => "Stay white".into(),
+        Msg::TakeWhite => "Take white".into(),
+        Msg::PlaceTwoMore => "Place two more stones".into(),
+        Msg::Swap2PlaceThree { who, placed } => match who {
+            Who::You => format!("Swap2: place three stones: black, white, black ({placed} of 3)"),
+            Who::Computer => "Swap2: the computer places three opening stones".into(),
+            _ => format!(
+                "Swap2: first player, place three stones: black, white, black ({placed} of 3)"
+            ),
+        },
+        Msg::Swap2ChooseAfterThree { who } => match who {
+            Who::Computer => "Swap2: the computer is choosing its colour".into(),
+            Who::You => "Swap2: take black, stay white and play the 4th stone, or place two more stones".into(),
+            _ => "Swap2: second player, take black, stay white and play the 4th stone, or place two more stones".into(),
+        },
+        Msg::Swap2PlaceTwo { who, placed } => match who {
+            Who::You => format!(
+                "Swap2: place a white and a black stone ({placed} of 2); then the computer chooses its colour"
+            ),
+            Who::Computer => "Swap2: the computer places two more stones".into(),
+            _ => format!(
+                "Swap2: second player, place a white and a black stone ({placed} of 2); then the first player chooses a colour"
+            ),
+        },
+        Msg::Swap2ChooseAfterFive { who } => match who {
+            Who::Computer => "Swap2: the computer is choosing its colour".into(),
+            Who::You => "Swap2: take black (white moves next), or take white and play the 6th stone".into(),
+            _ => "Swap2: first player, take black (white moves next), or take white and play the 6th stone".into(),
+        },
+        Msg::Swap2Took { who, stone: s } => match who {
+            Who::You => format!("You take {}", stone(*s)),
+            Who::Computer => format!("The computer takes {}", stone(*s)),
+            Who::FirstPlayer => format!("The first player takes {}", stone(*s)),
+            Who::SecondPlayer => format!("The second player takes {}", stone(*s)),
+        },
+        Msg::Swap2WillPlaceTwo { who } => match who {
+            Who::You => "You place two more stones".into(),
+            Who::Computer => "The computer places two more stones".into(),
+            _ => "The second player places two more stones".into(),
+        },
+        Msg::Swap2ChoiceNotOpen => "That choice is not open now".into(),
+        Msg::YouResigned => "You resigned".into(),
+        Msg::SideResigned { loser } => {
+            format!("{} resigned: {} wins", cap(*loser), stone(loser.opponent()))
+        }
+        Msg::YouLostOnTime => "You lost on time".into(),
+        Msg::ComputerLostOnTime => "The computer lost on time: you win!".into(),
+        Msg::SideLostOnTime { loser } => format!("{} loses on time", cap(*loser)),
+        Msg::NoResignNow => "There is no game to resign".into(),
     }
 }

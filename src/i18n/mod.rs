@@ -14,7 +14,7 @@ mod zh_hans;
 mod zh_hant;
 
 pub use locale::{Lang, lang_from_env, system_lang};
-pub use msg::{Mode, Msg, VARIANTS, Verdict, examples, variant_index};
+pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, examples, variant_index};
 
 use crate::notation::NotationError;
 

@@ -13,6 +13,20 @@ pub enum Mode {
     Demo,
 }
 
+/// Who must act in a swap2 opening, as the panel names them: against the computer "you"
+/// and "the computer", between two people the first and the second player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    You,
+    Computer,
+    FirstPlayer,
+    SecondPlayer,
+}
+
+impl Who {
+    pub const ALL: [Who; 4] = [Who::You, Who::Computer, Who::FirstPlayer, Who::SecondPlayer];
+}
+
 /// Who stands better, as a hint or the panel's evaluation says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -186,6 +200,69 @@ pub enum Msg {
     WebStarting,
     WebNoWebGl,
     WebRetry,
+    // Opening, clock, resigning and sharing.
+    MenuOpening,
+    OpeningFree,
+    OpeningSwap2,
+    OpeningHelp,
+    MenuWhoOpens,
+    OpenerYou,
+    OpenerComputer,
+    MenuClock,
+    ClockNone,
+    ClockPreset {
+        minutes: u64,
+        increment: u64,
+    },
+    ClockCustom,
+    ClockMinutes,
+    ClockIncrement,
+    ClockSide {
+        stone: Stone,
+        time: String,
+    },
+    Resign,
+    ResignConfirm,
+    ResignYes,
+    Cancel,
+    CopyLink,
+    LinkCopied,
+    TakeBlack,
+    StayWhite,
+    TakeWhite,
+    PlaceTwoMore,
+    Swap2PlaceThree {
+        who: Who,
+        placed: usize,
+    },
+    Swap2ChooseAfterThree {
+        who: Who,
+    },
+    Swap2PlaceTwo {
+        who: Who,
+        placed: usize,
+    },
+    Swap2ChooseAfterFive {
+        who: Who,
+    },
+    Swap2Took {
+        who: Who,
+        stone: Stone,
+    },
+    Swap2WillPlaceTwo {
+        who: Who,
+    },
+    Swap2ChoiceNotOpen,
+    YouResigned,
+    SideResigned {
+        loser: Stone,
+    },
+    YouLostOnTime,
+    ComputerLostOnTime,
+    SideLostOnTime {
+        loser: Stone,
+    },
+    NoResignNow,
 }
 
 /// One of every message (each enum argument in each of its values), for tests and for the
@@ -254,6 +331,41 @@ pub fn examples() -> Vec<Msg> {
         WebStarting,
         WebNoWebGl,
         WebRetry,
+        MenuOpening,
+        OpeningFree,
+        OpeningSwap2,
+        OpeningHelp,
+        MenuWhoOpens,
+        OpenerYou,
+        OpenerComputer,
+        MenuClock,
+        ClockNone,
+        ClockCustom,
+        ClockMinutes,
+        ClockIncrement,
+        Resign,
+        ResignConfirm,
+        ResignYes,
+        Cancel,
+        CopyLink,
+        LinkCopied,
+        TakeBlack,
+        StayWhite,
+        TakeWhite,
+        PlaceTwoMore,
+        Swap2ChoiceNotOpen,
+        YouResigned,
+        YouLostOnTime,
+        ComputerLostOnTime,
+        NoResignNow,
+        ClockPreset {
+            minutes: 37,
+            increment: 0,
+        },
+        ClockPreset {
+            minutes: 37,
+            increment: 29,
+        },
         MovesPlayed { count: 37 },
         TookBack { count: 1 },
         TookBack { count: 37 },
@@ -398,6 +510,12 @@ pub fn examples() -> Vec<Msg> {
             text: "'zz9'".into(),
             why: HeaderProblem::UnsupportedSize { size: 37 },
         }),
+        CouldNotLoad(NotationError::LinkBadSize {
+            text: "'zz9'".into(),
+        }),
+        CouldNotLoad(NotationError::LinkBadRule {
+            text: "'zz9'".into(),
+        }),
         CouldNotLoad(NotationError::PsqTaken {
             line: 41,
             number: 37,
@@ -405,6 +523,24 @@ pub fn examples() -> Vec<Msg> {
             earlier: 29,
         }),
     ]);
+    for who in Who::ALL {
+        v.push(Swap2PlaceThree { who, placed: 2 });
+        v.push(Swap2ChooseAfterThree { who });
+        v.push(Swap2PlaceTwo { who, placed: 1 });
+        v.push(Swap2ChooseAfterFive { who });
+        v.push(Swap2WillPlaceTwo { who });
+        for stone in stones {
+            v.push(Swap2Took { who, stone });
+        }
+    }
+    for stone in stones {
+        v.push(ClockSide {
+            stone,
+            time: "37:29".into(),
+        });
+        v.push(SideResigned { loser: stone });
+        v.push(SideLostOnTime { loser: stone });
+    }
     for axis in [Axis::Column, Axis::Row] {
         for why in [
             MoveLineProblem::NotANumber {
@@ -442,7 +578,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 86;
+pub const VARIANTS: usize = 123;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -534,6 +670,43 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::WebStarting => 83,
         Msg::WebNoWebGl => 84,
         Msg::WebRetry => 85,
+        Msg::MenuOpening => 86,
+        Msg::OpeningFree => 87,
+        Msg::OpeningSwap2 => 88,
+        Msg::OpeningHelp => 89,
+        Msg::MenuWhoOpens => 90,
+        Msg::OpenerYou => 91,
+        Msg::OpenerComputer => 92,
+        Msg::MenuClock => 93,
+        Msg::ClockNone => 94,
+        Msg::ClockPreset { .. } => 95,
+        Msg::ClockCustom => 96,
+        Msg::ClockMinutes => 97,
+        Msg::ClockIncrement => 98,
+        Msg::ClockSide { .. } => 99,
+        Msg::Resign => 100,
+        Msg::ResignConfirm => 101,
+        Msg::ResignYes => 102,
+        Msg::Cancel => 103,
+        Msg::CopyLink => 104,
+        Msg::LinkCopied => 105,
+        Msg::TakeBlack => 106,
+        Msg::StayWhite => 107,
+        Msg::TakeWhite => 108,
+        Msg::PlaceTwoMore => 109,
+        Msg::Swap2PlaceThree { .. } => 110,
+        Msg::Swap2ChooseAfterThree { .. } => 111,
+        Msg::Swap2PlaceTwo { .. } => 112,
+        Msg::Swap2ChooseAfterFive { .. } => 113,
+        Msg::Swap2Took { .. } => 114,
+        Msg::Swap2WillPlaceTwo { .. } => 115,
+        Msg::Swap2ChoiceNotOpen => 116,
+        Msg::YouResigned => 117,
+        Msg::SideResigned { .. } => 118,
+        Msg::YouLostOnTime => 119,
+        Msg::ComputerLostOnTime => 120,
+        Msg::SideLostOnTime { .. } => 121,
+        Msg::NoResignNow => 122,
     }
 }
 

@@ -1,6 +1,6 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::msg::{Mode, Msg, Verdict};
+use super::msg::{Mode, Msg, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -168,6 +168,12 @@ pub(super) fn record_error(e: &NotationError) -> String {
         } => {
             format!("第 {line} 行：第 {number} 手落在 {pos}，该点已被第 {earlier} 手占据")
         }
+        NotationError::LinkBadSize { text } => {
+            format!("链接中的棋盘大小 {text} 不受支持（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        NotationError::LinkBadRule { text } => {
+            format!("链接中的规则 {text} 不是 freestyle、standard 或 renju")
+        }
     }
 }
 
@@ -290,5 +296,73 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::WebStarting => "正在启动…".into(),
         Msg::WebNoWebGl => "此浏览器无法显示游戏：WebGL2 未启用或不受支持。".into(),
         Msg::WebRetry => "重试".into(),
+        Msg::MenuOpening => "开局".into(),
+        Msg::OpeningFree => "自由".into(),
+        Msg::OpeningSwap2 => "Swap2".into(),
+        Msg::OpeningHelp => {
+            "Swap2：一方先摆三子（黑、白、黑）；另一方选择执黑、执白，或再摆两子并把选色权交回。"
+                .into()
+        }
+        Msg::MenuWhoOpens => "谁来摆子".into(),
+        Msg::OpenerYou => "你".into(),
+        Msg::OpenerComputer => "电脑".into(),
+        Msg::MenuClock => "计时".into(),
+        Msg::ClockNone => "不计时".into(),
+        Msg::ClockPreset { minutes, increment } => match increment {
+            0 => format!("{minutes} 分钟"),
+            inc => format!("{minutes} 分钟 + 每手 {inc} 秒"),
+        },
+        Msg::ClockCustom => "自定义".into(),
+        Msg::ClockMinutes => "分钟".into(),
+        Msg::ClockIncrement => "秒/手".into(),
+        Msg::ClockSide { stone: s, time } => format!("{} {time}", cap(*s)),
+        Msg::Resign => "认输".into(),
+        Msg::ResignConfirm => "确定认输吗？".into(),
+        Msg::ResignYes => "认输".into(),
+        Msg::Cancel => "取消".into(),
+        Msg::CopyLink => "复制链接".into(),
+        Msg::LinkCopied => "已复制此局面的链接".into(),
+        Msg::TakeBlack => "执黑".into(),
+        Msg::StayWhite => "执白".into(),
+        Msg::TakeWhite => "执白".into(),
+        Msg::PlaceTwoMore => "再摆两子".into(),
+        Msg::Swap2PlaceThree { who, placed } => match who {
+            Who::You => format!("Swap2：请摆三子：黑、白、黑（已摆 {placed}/3）"),
+            Who::Computer => "Swap2：电脑正在摆开局三子".into(),
+            _ => format!("Swap2：请先手方摆三子：黑、白、黑（已摆 {placed}/3）"),
+        },
+        Msg::Swap2ChooseAfterThree { who } => match who {
+            Who::Computer => "Swap2：电脑正在选择颜色".into(),
+            Who::You => "Swap2：请选择执黑、执白并下第 4 子，或再摆两子".into(),
+            _ => "Swap2：请后手方选择执黑、执白并下第 4 子，或再摆两子".into(),
+        },
+        Msg::Swap2PlaceTwo { who, placed } => match who {
+            Who::You => format!("Swap2：请再摆一白一黑（已摆 {placed}/2），之后由电脑选色"),
+            Who::Computer => "Swap2：电脑正在再摆两子".into(),
+            _ => format!("Swap2：请后手方再摆一白一黑（已摆 {placed}/2），之后由先手方选色"),
+        },
+        Msg::Swap2ChooseAfterFive { who } => match who {
+            Who::Computer => "Swap2：电脑正在选择颜色".into(),
+            Who::You => "Swap2：请选择执黑（白方接着下），或执白并下第 6 子".into(),
+            _ => "Swap2：请先手方选择执黑（白方接着下），或执白并下第 6 子".into(),
+        },
+        Msg::Swap2Took { who, stone: s } => match who {
+            Who::You => format!("你执{}", stone(*s)),
+            Who::Computer => format!("电脑执{}", stone(*s)),
+            Who::FirstPlayer => format!("先手方执{}", stone(*s)),
+            Who::SecondPlayer => format!("后手方执{}", stone(*s)),
+        },
+        Msg::Swap2WillPlaceTwo { who } => match who {
+            Who::You => "你再摆两子".into(),
+            Who::Computer => "电脑再摆两子".into(),
+            _ => "后手方再摆两子".into(),
+        },
+        Msg::Swap2ChoiceNotOpen => "现在不能做这个选择".into(),
+        Msg::YouResigned => "你认输了".into(),
+        Msg::SideResigned { loser } => format!("{}认输，{}胜", cap(*loser), cap(loser.opponent())),
+        Msg::YouLostOnTime => "你超时负".into(),
+        Msg::ComputerLostOnTime => "电脑超时负：你赢了！".into(),
+        Msg::SideLostOnTime { loser } => format!("{}超时负", cap(*loser)),
+        Msg::NoResignNow => "现在没有可以认输的对局".into(),
     }
 }

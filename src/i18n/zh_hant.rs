@@ -1,6 +1,6 @@
 //! 繁體中文 (Traditional Chinese, Taiwan and Hong Kong usage).
 
-use super::msg::{Mode, Msg, Verdict};
+use super::msg::{Mode, Msg, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -168,6 +168,12 @@ pub(super) fn record_error(e: &NotationError) -> String {
         } => {
             format!("第 {line} 行：第 {number} 手落在 {pos}，該點已被第 {earlier} 手佔據")
         }
+        NotationError::LinkBadSize { text } => {
+            format!("連結中的棋盤大小 {text} 不受支援（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        NotationError::LinkBadRule { text } => {
+            format!("連結中的規則 {text} 不是 freestyle、standard 或 renju")
+        }
     }
 }
 
@@ -290,5 +296,73 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::WebStarting => "正在啟動…".into(),
         Msg::WebNoWebGl => "此瀏覽器無法顯示遊戲：WebGL2 未啟用或不受支援。".into(),
         Msg::WebRetry => "重試".into(),
+        Msg::MenuOpening => "開局".into(),
+        Msg::OpeningFree => "自由".into(),
+        Msg::OpeningSwap2 => "Swap2".into(),
+        Msg::OpeningHelp => {
+            "Swap2：一方先擺三子（黑、白、黑）；另一方選擇執黑、執白，或再擺兩子並把選色權交回。"
+                .into()
+        }
+        Msg::MenuWhoOpens => "誰來擺子".into(),
+        Msg::OpenerYou => "你".into(),
+        Msg::OpenerComputer => "電腦".into(),
+        Msg::MenuClock => "計時".into(),
+        Msg::ClockNone => "不計時".into(),
+        Msg::ClockPreset { minutes, increment } => match increment {
+            0 => format!("{minutes} 分鐘"),
+            inc => format!("{minutes} 分鐘 + 每手 {inc} 秒"),
+        },
+        Msg::ClockCustom => "自定義".into(),
+        Msg::ClockMinutes => "分鐘".into(),
+        Msg::ClockIncrement => "秒/手".into(),
+        Msg::ClockSide { stone: s, time } => format!("{} {time}", cap(*s)),
+        Msg::Resign => "認輸".into(),
+        Msg::ResignConfirm => "確定認輸嗎？".into(),
+        Msg::ResignYes => "認輸".into(),
+        Msg::Cancel => "取消".into(),
+        Msg::CopyLink => "複製連結".into(),
+        Msg::LinkCopied => "已複製此局面的連結".into(),
+        Msg::TakeBlack => "執黑".into(),
+        Msg::StayWhite => "執白".into(),
+        Msg::TakeWhite => "執白".into(),
+        Msg::PlaceTwoMore => "再擺兩子".into(),
+        Msg::Swap2PlaceThree { who, placed } => match who {
+            Who::You => format!("Swap2：請擺三子：黑、白、黑（已擺 {placed}/3）"),
+            Who::Computer => "Swap2：電腦正在擺開局三子".into(),
+            _ => format!("Swap2：請先手方擺三子：黑、白、黑（已擺 {placed}/3）"),
+        },
+        Msg::Swap2ChooseAfterThree { who } => match who {
+            Who::Computer => "Swap2：電腦正在選擇顏色".into(),
+            Who::You => "Swap2：請選擇執黑、執白並下第 4 子，或再擺兩子".into(),
+            _ => "Swap2：請後手方選擇執黑、執白並下第 4 子，或再擺兩子".into(),
+        },
+        Msg::Swap2PlaceTwo { who, placed } => match who {
+            Who::You => format!("Swap2：請再擺一白一黑（已擺 {placed}/2），之後由電腦選色"),
+            Who::Computer => "Swap2：電腦正在再擺兩子".into(),
+            _ => format!("Swap2：請後手方再擺一白一黑（已擺 {placed}/2），之後由先手方選色"),
+        },
+        Msg::Swap2ChooseAfterFive { who } => match who {
+            Who::Computer => "Swap2：電腦正在選擇顏色".into(),
+            Who::You => "Swap2：請選擇執黑（白方接著下），或執白並下第 6 子".into(),
+            _ => "Swap2：請先手方選擇執黑（白方接著下），或執白並下第 6 子".into(),
+        },
+        Msg::Swap2Took { who, stone: s } => match who {
+            Who::You => format!("你執{}", stone(*s)),
+            Who::Computer => format!("電腦執{}", stone(*s)),
+            Who::FirstPlayer => format!("先手方執{}", stone(*s)),
+            Who::SecondPlayer => format!("後手方執{}", stone(*s)),
+        },
+        Msg::Swap2WillPlaceTwo { who } => match who {
+            Who::You => "你再擺兩子".into(),
+            Who::Computer => "電腦再擺兩子".into(),
+            _ => "後手方再擺兩子".into(),
+        },
+        Msg::Swap2ChoiceNotOpen => "現在不能做這個選擇".into(),
+        Msg::YouResigned => "你認輸了".into(),
+        Msg::SideResigned { loser } => format!("{}認輸，{}勝", cap(*loser), cap(loser.opponent())),
+        Msg::YouLostOnTime => "你超時負".into(),
+        Msg::ComputerLostOnTime => "電腦超時負：你贏了！".into(),
+        Msg::SideLostOnTime { loser } => format!("{}超時負", cap(*loser)),
+        Msg::NoResignNow => "現在沒有可以認輸的對局".into(),
     }
 }

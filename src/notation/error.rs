@@ -44,6 +44,14 @@ pub enum NotationError {
         pos: String,
         earlier: usize,
     },
+    /// A link's `size=` is not a board size the game plays (`text` quoted).
+    LinkBadSize {
+        text: String,
+    },
+    /// A link's `rule=` names no rule (`text` quoted).
+    LinkBadRule {
+        text: String,
+    },
 }
 
 /// Why a written point names no point of the board.

@@ -12,6 +12,25 @@ pub enum Outcome {
         line: Vec<Pos>,
     },
     Draw,
+    /// The side to move gave up.
+    Resigned {
+        loser: Stone,
+    },
+    /// `loser`'s clock ran out.
+    OutOfTime {
+        loser: Stone,
+    },
+}
+
+impl Outcome {
+    /// Who won, if anybody did.
+    pub fn winner(&self) -> Option<Stone> {
+        match *self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Resigned { loser } | Outcome::OutOfTime { loser } => Some(loser.opponent()),
+            Outcome::Draw => None,
+        }
+    }
 }
 
 /// Why a placement was refused. Nothing changes when one is returned.
@@ -177,6 +196,44 @@ impl Game {
         self.play_unchecked_history(pos).ok()?;
         self.redo.pop();
         Some(pos)
+    }
+
+    /// `loser` gives up (against the computer a player may resign on either turn).
+    /// Refused, changing nothing, once the game is over.
+    pub fn resign(&mut self, loser: Stone) -> Result<(), PlaceError> {
+        self.end_off_board(Outcome::Resigned { loser })
+    }
+
+    /// `loser`'s clock ran out. Refused, changing nothing, once the game is over.
+    pub fn lose_on_time(&mut self, loser: Stone) -> Result<(), PlaceError> {
+        self.end_off_board(Outcome::OutOfTime { loser })
+    }
+
+    fn end_off_board(&mut self, outcome: Outcome) -> Result<(), PlaceError> {
+        if self.is_over() {
+            return Err(PlaceError::GameOver);
+        }
+        self.outcome = Some(outcome);
+        Ok(())
+    }
+
+    /// Takes back a resignation or a loss on time, keeping every stone: the game goes on
+    /// from the same position. False when the game did not end that way.
+    pub fn take_back_ending(&mut self) -> bool {
+        let ended_off_board = matches!(
+            self.outcome,
+            Some(Outcome::Resigned { .. } | Outcome::OutOfTime { .. })
+        );
+        if ended_off_board {
+            self.outcome = None;
+        }
+        ended_off_board
+    }
+
+    /// Forgets the moves taken back, as a new move does: for a choice outside the board
+    /// (a swap2 pick) that starts a new line of play.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
     }
 
     pub fn can_undo(&self) -> bool {

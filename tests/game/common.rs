@@ -26,6 +26,7 @@ pub fn pvp() -> MatchSetup {
         size: 15,
         rule: Rule::Freestyle,
         level: Level::Easy,
+        ..MatchSetup::default()
     }
 }
 

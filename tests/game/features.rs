@@ -8,7 +8,7 @@ use gomoku::game::commands::GameCommand;
 use gomoku::game::hint::Hint;
 use gomoku::game::record_files::RecordFile;
 use gomoku::game::settings;
-use gomoku::game::setup::{MatchSetup, Mode, Preferences};
+use gomoku::game::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::Marker;
 use gomoku::i18n::{Lang, Msg, Verdict};
@@ -305,8 +305,10 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
             human: Stone::White,
         },
         size: 19,
-        rule: Rule::Renju,
+        rule: Rule::Standard,
         level: Level::Master,
+        opening: Opening::Swap2,
+        clock: Some(TimeControl::minutes_plus(10, 5)),
     };
     let preferences = Preferences {
         move_numbers: true,
@@ -327,6 +329,10 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         "colour = red",
         "lang = klingon",
         "lang = ",
+        "opening = swap3",
+        "clock = 0+5",
+        "clock = 10+999",
+        "clock = fast",
         "\u{0}\u{1}garbage",
     ] {
         let back = settings::parse(&format!("level = hard\n{corrupt}\nrule = renju"));

@@ -11,10 +11,12 @@ use gomoku::game::GameSet;
 use gomoku::game::ai::ThinkLimits;
 use gomoku::game::board::Board;
 use gomoku::game::commands::GameCommand;
+use gomoku::game::input::Player;
 use gomoku::game::layout::Layout;
-use gomoku::game::setup::{MatchSetup, Mode};
+use gomoku::game::setup::{MatchSetup, Mode, Opening, TimeControl};
 use gomoku::game::state::{AppState, Turn};
 use gomoku::game::stones::StoneView;
+use gomoku::game::swap2::{self, MakePick, Pick, Swap2};
 use gomoku::rules::{Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -34,9 +36,18 @@ fn random_setup(rng: &mut Xoshiro256PlusPlus) -> MatchSetup {
     };
     MatchSetup {
         mode,
-        size: if rng.random_range(0..2) == 0 { 15 } else { 19 },
+        size: [15, 19, 20][rng.random_range(0..3)],
         rule: Rule::ALL[rng.random_range(0..3)],
         level: Level::ALL[rng.random_range(0..5)],
+        opening: Opening::ALL[rng.random_range(0..2)],
+        // Short clocks, so some flags fall during the run.
+        clock: [
+            None,
+            Some(TimeControl {
+                main: std::time::Duration::from_millis(400),
+                increment: std::time::Duration::from_millis(50),
+            }),
+        ][rng.random_range(0..2)],
     }
 }
 
@@ -44,6 +55,9 @@ fn random_record(rng: &mut Xoshiro256PlusPlus) -> String {
     match rng.random_range(0..4) {
         0 => "h8i9j10k11".to_string(),
         1 => "Piskvork 15x15, 0:0, 0\n8,8,0\n9,9,0\n-1\n".to_string(),
+        2 if rng.random_range(0..2) == 0 => {
+            "https://example.org/gomoku/#size=20&rule=standard&moves=j10k11j12".to_string()
+        }
         2 => (0..rng.random_range(0..20))
             .map(|_| rng.random_range(32u8..127) as char)
             .collect(),
@@ -77,10 +91,11 @@ fn board_stones(app: &App) -> BTreeSet<(Pos, bool)> {
 fn the_turn_fits_the_board(
     board: Res<Board>,
     setup: Res<MatchSetup>,
+    swap: Res<Swap2>,
     state: Res<State<AppState>>,
     turn: Option<Res<State<Turn>>>,
 ) {
-    let computer = setup.computer_plays(board.to_move());
+    let computer = swap2::computer_acts(&setup, &swap, &board);
     let turn = turn.map(|t| *t.get());
     let fits = match (*state.get(), turn) {
         (AppState::Playing, Some(Turn::Human)) => !board.is_over() && !computer,
@@ -142,10 +157,18 @@ fn random_play_never_panics_and_the_view_matches_the_board() {
                 let setup = random_setup(&mut rng);
                 command(&mut app, GameCommand::Start(setup));
             }
-            87..=89 => {
+            87..=88 => {
                 let record = random_record(&mut rng);
                 command(&mut app, GameCommand::LoadRecord(record));
             }
+            89 => {
+                let pick = [Pick::Black, Pick::White, Pick::PlaceTwo][rng.random_range(0..3)];
+                let by = [Player::Human, Player::Computer][rng.random_range(0..2)];
+                app.world_mut().write_message(MakePick { pick, by });
+                app.update();
+                app.update();
+            }
+            95 if rng.random_range(0..3) == 0 => command(&mut app, GameCommand::Resign),
             90..=94 => {
                 let (w, h) = match rng.random_range(0..4) {
                     0 => (1.0, 1.0),

@@ -21,9 +21,10 @@ fn panel_lines(app: &bevy::prelude::App) -> (String, String, String) {
         .get_resource::<bevy::prelude::State<Turn>>()
         .map(|t| t.get());
     let board = world.resource::<Board>();
+    let swap = world.resource::<gomoku::game::swap2::Swap2>();
     (
-        match_title(setup).text(lang),
-        status_line(board, setup, turn).text(lang),
+        match_title(setup, swap, board).text(lang),
+        status_line(board, setup, swap, turn).text(lang),
         notice(app),
     )
 }

@@ -9,3 +9,4 @@ mod fuzz;
 mod hover;
 mod language;
 mod play;
+mod tournament;

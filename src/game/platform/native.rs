@@ -120,6 +120,19 @@ pub fn forced_lang_code() -> Option<String> {
     std::env::var(FORCED_LANG_SOURCE).ok()
 }
 
+/// A shared position given on the command line (`gomoku '#size=15&moves=h8i9j10'`).
+pub fn start_link() -> Option<String> {
+    std::env::args()
+        .skip(1)
+        .find(|arg| crate::notation::looks_like_link(arg))
+}
+
+/// Natively there is no page: a copied link is its fragment alone, which the record box
+/// (and the web page's address bar after the page's address) reads.
+pub fn page_address() -> Option<String> {
+    None
+}
+
 /// Natively a file is read at once (`open_record`); nothing arrives later.
 pub fn take_chosen_file() -> Option<String> {
     None

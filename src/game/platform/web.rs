@@ -36,6 +36,10 @@ unsafe extern "C" {
     fn lang_param() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuBrowserLang, catch)]
     fn browser_lang() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuStartLink, catch)]
+    fn start_link_js() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuPageAddress, catch)]
+    fn page_address_js() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuEngineStart, catch)]
     fn engine_start(id: u32, request: &str, time_ms: Option<f64>) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = gomokuEnginePoll, catch)]
@@ -133,6 +137,16 @@ pub fn system_lang() -> Option<Lang> {
         .ok()
         .flatten()
         .and_then(|tag| Lang::from_locale(&tag))
+}
+
+/// The shared position the page was opened with (its address's `#...`), if any.
+pub fn start_link() -> Option<String> {
+    start_link_js().ok().flatten()
+}
+
+/// The page's own address, which a copied link puts before its `#`.
+pub fn page_address() -> Option<String> {
+    page_address_js().ok().flatten()
 }
 
 /// The page keeps the chosen file's text until the game takes it (one cheap call per

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::engine::Level;
 use crate::game::board::Board;
 use crate::game::commands::GameCommand;
-use crate::game::setup::{MENU_BOARD_SIZES, MatchSetup, Mode, Preferences};
+use crate::game::setup::{MENU_BOARD_SIZES, MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::{Rule, Stone};
 
@@ -58,6 +58,8 @@ pub fn start_menu(
                 }
             });
             ui.label(egui::RichText::new(say(Msg::RuleHelp(setup.rule))).small());
+            opening_choice(ui, setup, lang);
+            clock_choice(ui, setup, lang);
             ui.separator();
             // Its own section, after the game's choices: the end-to-end tests read the players
             // as the first section with radio buttons and Start as the last section's button.
@@ -104,11 +106,19 @@ fn players(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Lang) {
         }
         ui.radio_value(&mut setup.mode, Mode::Demo, mode_name(i18n::Mode::Demo));
     });
+    let swap2 = setup.opening() == Opening::Swap2;
     if let Mode::HumanVsComputer { human } = &mut setup.mode {
         ui.horizontal(|ui| {
-            ui.label(say(Msg::MenuYouPlay));
-            ui.radio_value(human, Stone::Black, say(Msg::BlackMovesFirst));
-            ui.radio_value(human, Stone::White, say(Msg::StoneName(Stone::White)));
+            // Under swap2 colours are decided in the opening: the choice is who opens.
+            if swap2 {
+                ui.label(say(Msg::MenuWhoOpens));
+                ui.radio_value(human, Stone::Black, say(Msg::OpenerYou));
+                ui.radio_value(human, Stone::White, say(Msg::OpenerComputer));
+            } else {
+                ui.label(say(Msg::MenuYouPlay));
+                ui.radio_value(human, Stone::Black, say(Msg::BlackMovesFirst));
+                ui.radio_value(human, Stone::White, say(Msg::StoneName(Stone::White)));
+            }
         });
     }
     if setup.mode != Mode::HumanVsHuman {
@@ -124,4 +134,67 @@ fn players(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Lang) {
                 });
         });
     }
+}
+
+/// Free or swap2; swap2 is not offered under renju, which has its own openings.
+fn opening_choice(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Lang) {
+    let say = |msg: Msg| msg.text(lang);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(say(Msg::MenuOpening));
+        ui.radio_value(&mut setup.opening, Opening::Free, say(Msg::OpeningFree));
+        ui.add_enabled_ui(Opening::Swap2.allowed_under(setup.rule), |ui| {
+            ui.radio_value(&mut setup.opening, Opening::Swap2, say(Msg::OpeningSwap2));
+        });
+    });
+    if setup.opening() == Opening::Swap2 {
+        ui.label(egui::RichText::new(say(Msg::OpeningHelp)).small());
+    }
+}
+
+/// The custom clock a player starts from.
+const CUSTOM_CLOCK: TimeControl = TimeControl::minutes_plus(20, 10);
+
+/// No clock, the common time controls, or a custom main time and increment.
+fn clock_choice(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Lang) {
+    let say = |msg: Msg| msg.text(lang);
+    let preset_label = |control: TimeControl| {
+        say(Msg::ClockPreset {
+            minutes: control.main.as_secs() / 60,
+            increment: control.increment.as_secs(),
+        })
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(say(Msg::MenuClock));
+        ui.radio_value(&mut setup.clock, None, say(Msg::ClockNone));
+        for preset in TimeControl::PRESETS {
+            ui.radio_value(&mut setup.clock, Some(preset), preset_label(preset));
+        }
+        let custom = setup
+            .clock
+            .is_some_and(|control| !TimeControl::PRESETS.contains(&control));
+        if ui.radio(custom, say(Msg::ClockCustom)).clicked() && !custom {
+            setup.clock = Some(CUSTOM_CLOCK);
+        }
+    });
+    let Some(control) = setup.clock.as_mut() else {
+        return;
+    };
+    if TimeControl::PRESETS.contains(control) {
+        return;
+    }
+    let mut minutes = control.main.as_secs() / 60;
+    let mut increment = control.increment.as_secs();
+    ui.horizontal(|ui| {
+        let max_minutes = TimeControl::MAX_MAIN.as_secs() / 60;
+        ui.add(egui::DragValue::new(&mut minutes).range(1..=max_minutes));
+        ui.label(say(Msg::ClockMinutes));
+        ui.label("+");
+        let max_increment = TimeControl::MAX_INCREMENT.as_secs();
+        ui.add(egui::DragValue::new(&mut increment).range(0..=max_increment));
+        ui.label(say(Msg::ClockIncrement));
+    });
+    *control = TimeControl {
+        main: std::time::Duration::from_secs(minutes * 60),
+        increment: std::time::Duration::from_secs(increment),
+    };
 }

@@ -13,6 +13,7 @@ use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 use super::board::Board;
 use super::setup::{MatchSetup, Mode};
 use super::state::{AppState, Turn};
+use super::swap2::{self, Swap2};
 use super::turn::result_text;
 use crate::i18n::{self, Msg};
 
@@ -43,21 +44,25 @@ impl Plugin for UiPlugin {
 }
 
 /// Who plays whom, as the panel's first line says it.
-pub fn match_title(setup: &MatchSetup) -> Msg {
+pub fn match_title(setup: &MatchSetup, swap: &Swap2, board: &Board) -> Msg {
     match setup.mode {
         Mode::HumanVsHuman => Msg::ModeName(i18n::Mode::HumanVsHuman),
         Mode::HumanVsComputer { human } => Msg::ModeYouVs {
-            human,
+            human: swap2::human_colour(setup, swap, board).unwrap_or(human),
             level: setup.level,
         },
         Mode::Demo => Msg::ModeDemoItself { level: setup.level },
     }
 }
 
-/// The line under the title: whose move it is, or the result.
-pub fn status_line(board: &Board, setup: &MatchSetup, turn: Option<&Turn>) -> Msg {
+/// The line under the title: whose move it is, what the swap2 opening waits for, or the
+/// result.
+pub fn status_line(board: &Board, setup: &MatchSetup, swap: &Swap2, turn: Option<&Turn>) -> Msg {
     if board.is_over() {
-        return result_text(board, setup);
+        return result_text(board, setup, swap);
+    }
+    if let Some(instruction) = swap2::instruction(setup, swap, board) {
+        return instruction;
     }
     let side = board.to_move();
     match (setup.mode, turn) {

@@ -5,24 +5,37 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{match_title, records, status_line};
 use crate::game::board::Board;
+use crate::game::clock::{GameClock, format_time};
 use crate::game::commands::GameCommand;
 use crate::game::hint::Hint;
+use crate::game::input::Player;
 use crate::game::input::UiFocus;
 use crate::game::layout::{Layout, Panel};
 use crate::game::notice::Notice;
 use crate::game::record_files::RecordFile;
-use crate::game::setup::{MatchSetup, Preferences};
+use crate::game::setup::{MatchSetup, Mode, Preferences};
 use crate::game::state::Turn;
-use crate::i18n::Msg;
+use crate::game::swap2::{MakePick, Phase, Pick, Swap2};
+use crate::i18n::{Lang, Msg};
+use crate::rules::Stone;
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
     board: Res<'w, Board>,
     setup: Res<'w, MatchSetup>,
+    swap: Res<'w, Swap2>,
+    clock: Res<'w, GameClock>,
     turn: Option<Res<'w, State<Turn>>>,
-    notice: Res<'w, Notice>,
     hint: Res<'w, Hint>,
     layout: Res<'w, Layout>,
+}
+
+/// What the panel writes: commands, swap2 picks, and the notice (a copied link says so).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PanelOutput<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    picks: MessageWriter<'w, MakePick>,
+    notice: ResMut<'w, Notice>,
 }
 
 pub fn game_panel(
@@ -32,7 +45,8 @@ pub fn game_panel(
     mut draft: ResMut<records::RecordDraft>,
     mut file: ResMut<RecordFile>,
     mut over_ui: ResMut<UiFocus>,
-    mut commands: MessageWriter<GameCommand>,
+    mut output: PanelOutput,
+    mut confirming_resign: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -57,7 +71,8 @@ pub fn game_panel(
                 &state,
                 &mut edited,
                 (&mut draft, &mut file),
-                &mut commands,
+                &mut output,
+                &mut confirming_resign,
             );
         });
     });
@@ -75,7 +90,8 @@ fn contents(
     state: &PanelState,
     preferences: &mut Preferences,
     (draft, file): (&mut records::RecordDraft, &mut RecordFile),
-    commands: &mut MessageWriter<GameCommand>,
+    output: &mut PanelOutput,
+    confirming_resign: &mut bool,
 ) {
     let lang = preferences.lang;
     let say = |msg: Msg| msg.text(lang);
@@ -83,14 +99,18 @@ fn contents(
     ui.heading(say(Msg::AppTitle));
     ui.label(format!(
         "{} · {} · {}x{}",
-        say(match_title(&state.setup)),
+        say(match_title(&state.setup, &state.swap, board)),
         say(Msg::RuleName(board.rule())),
         board.size(),
         board.size()
     ));
     ui.separator();
     let turn = state.turn.as_deref().map(State::get);
-    ui.label(egui::RichText::new(say(status_line(board, &state.setup, turn))).strong());
+    clocks(ui, state, lang);
+    ui.label(
+        egui::RichText::new(say(status_line(board, &state.setup, &state.swap, turn))).strong(),
+    );
+    swap2_picks(ui, state, &mut output.picks, lang);
     ui.label(say(Msg::MovesPlayed {
         count: board.stone_count(),
     }));
@@ -100,8 +120,9 @@ fn contents(
                 .color(egui::Color32::LIGHT_BLUE),
         );
     }
-    ui.label(egui::RichText::new(state.notice.text(lang)).italics());
+    ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
+    let commands = &mut output.commands;
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(Msg::NewGame)).clicked() {
             commands.write(GameCommand::NewGame);
@@ -112,7 +133,7 @@ fn contents(
     });
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new(format!("⟲ {}", say(Msg::Undo)));
-        let undo = ui.add_enabled(board.can_undo(), undo);
+        let undo = ui.add_enabled(board.can_undo() || board.is_over(), undo);
         if undo.on_hover_text(say(Msg::UndoShortcut)).clicked() {
             commands.write(GameCommand::Undo);
         }
@@ -126,8 +147,112 @@ fn contents(
             commands.write(GameCommand::Hint);
         }
     });
+    resign(ui, state, commands, confirming_resign, lang);
     ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
     ui.checkbox(&mut preferences.sound, say(Msg::Sound));
     ui.separator();
-    records::record_section(ui, board, draft, file, commands, lang);
+    let rule = board.rule();
+    records::record_section(
+        ui,
+        (board, rule),
+        (draft, file),
+        (&mut output.commands, &mut output.notice),
+        lang,
+    );
+}
+
+/// Both clocks, the running one highlighted, when the game has a clock.
+fn clocks(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
+    if state.clock.control().is_none() {
+        return;
+    }
+    let running = matches!(
+        state.turn.as_deref().map(State::get),
+        Some(Turn::Human | Turn::Computer)
+    )
+    .then(|| state.board.to_move());
+    ui.horizontal(|ui| {
+        for stone in [Stone::Black, Stone::White] {
+            let left = state.clock.left(stone).unwrap_or_default();
+            let text = Msg::ClockSide {
+                stone,
+                time: format_time(left),
+            }
+            .text(lang);
+            let mut reading = egui::RichText::new(text).monospace().size(18.0);
+            if running == Some(stone) {
+                reading = reading
+                    .strong()
+                    .color(egui::Color32::from_rgb(255, 196, 64));
+            }
+            ui.label(reading);
+            ui.add_space(12.0);
+        }
+    });
+}
+
+/// The buttons of a swap2 pick that is the person's to make.
+fn swap2_picks(
+    ui: &mut egui::Ui,
+    state: &PanelState,
+    picks: &mut MessageWriter<MakePick>,
+    lang: Lang,
+) {
+    let board = &state.board;
+    let stones = board.stone_count();
+    let persons_turn = state.turn.as_deref().map(State::get) == Some(&Turn::Human);
+    if !persons_turn || board.is_over() || !state.swap.pick_due(stones) {
+        return;
+    }
+    let choices: &[(Pick, Msg)] = match state.swap.phase(stones) {
+        Phase::SecondChooses => &[
+            (Pick::Black, Msg::TakeBlack),
+            (Pick::White, Msg::StayWhite),
+            (Pick::PlaceTwo, Msg::PlaceTwoMore),
+        ],
+        _ => &[(Pick::Black, Msg::TakeBlack), (Pick::White, Msg::TakeWhite)],
+    };
+    ui.horizontal_wrapped(|ui| {
+        for (pick, label) in choices {
+            if ui.button(label.text(lang)).clicked() {
+                picks.write(MakePick {
+                    pick: *pick,
+                    by: Player::Human,
+                });
+            }
+        }
+    });
+}
+
+/// "Resign", then a confirmation. Against the computer the person resigns on either
+/// turn; a demo has nobody to resign.
+fn resign(
+    ui: &mut egui::Ui,
+    state: &PanelState,
+    commands: &mut MessageWriter<GameCommand>,
+    confirming: &mut bool,
+    lang: Lang,
+) {
+    let say = |msg: Msg| msg.text(lang);
+    let open = !state.board.is_over() && state.setup.mode != Mode::Demo;
+    if !open {
+        *confirming = false;
+        return;
+    }
+    if !*confirming {
+        if ui.button(say(Msg::Resign)).clicked() {
+            *confirming = true;
+        }
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(say(Msg::ResignConfirm));
+        if ui.button(say(Msg::ResignYes)).clicked() {
+            commands.write(GameCommand::Resign);
+            *confirming = false;
+        }
+        if ui.button(say(Msg::Cancel)).clicked() {
+            *confirming = false;
+        }
+    });
 }

@@ -6,10 +6,12 @@ use bevy_egui::egui;
 
 use crate::game::board::Board;
 use crate::game::commands::GameCommand;
+use crate::game::notice::Notice;
 use crate::game::platform;
 use crate::game::record_files::RecordFile;
 use crate::i18n::{Lang, Msg};
-use crate::notation::{moves_to_text, to_psq};
+use crate::notation::{link_fragment, moves_to_text, to_psq};
+use crate::rules::Rule;
 
 /// Notation and key names, the same in every language.
 const EXAMPLE_MOVES: &str = "h8i9j10";
@@ -24,10 +26,9 @@ pub struct RecordDraft {
 
 pub fn record_section(
     ui: &mut egui::Ui,
-    board: &Board,
-    draft: &mut RecordDraft,
-    file: &mut RecordFile,
-    commands: &mut MessageWriter<GameCommand>,
+    (board, rule): (&Board, Rule),
+    (draft, file): (&mut RecordDraft, &mut RecordFile),
+    (commands, notice): (&mut MessageWriter<GameCommand>, &mut Notice),
     lang: Lang,
 ) {
     let say = |msg: Msg| msg.text(lang);
@@ -51,6 +52,10 @@ pub fn record_section(
                 if ui.button(say(Msg::CopyPsq)).clicked() {
                     ui.ctx().copy_text(to_psq(size, board.moves()));
                 }
+                if ui.button(say(Msg::CopyLink)).clicked() {
+                    ui.ctx().copy_text(share_link(size, rule, board));
+                    notice.say(Msg::LinkCopied);
+                }
             });
             ui.label(say(Msg::PasteRecord));
             ui.add(
@@ -63,6 +68,15 @@ pub fn record_section(
             }
             psq_files(ui, file, commands, lang);
         });
+}
+
+/// The page's address with the position in its fragment (natively the fragment alone).
+fn share_link(size: usize, rule: Rule, board: &Board) -> String {
+    let fragment = link_fragment(size, rule, board.moves());
+    format!(
+        "{}#{fragment}",
+        platform::page_address().unwrap_or_default()
+    )
 }
 
 /// Saving and loading PSQ files: by name (relative to the current directory) natively; on

@@ -7,6 +7,7 @@ use crate::game::board::Board;
 use crate::game::commands::GameCommand;
 use crate::game::input::UiFocus;
 use crate::game::setup::{MatchSetup, Preferences};
+use crate::game::swap2::Swap2;
 use crate::game::turn::result_text;
 use crate::i18n::Msg;
 
@@ -14,6 +15,7 @@ pub fn result_overlay(
     mut contexts: EguiContexts,
     board: Res<Board>,
     setup: Res<MatchSetup>,
+    swap: Res<Swap2>,
     preferences: Res<Preferences>,
     mut over_ui: ResMut<UiFocus>,
     mut commands: MessageWriter<GameCommand>,
@@ -27,7 +29,7 @@ pub fn result_overlay(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(say(result_text(&board, &setup)));
+            ui.heading(say(result_text(&board, &setup, &swap)));
             ui.label(say(Msg::AfterMoves {
                 count: board.stone_count(),
             }));
