@@ -1,10 +1,10 @@
 //! Notation: "h8" coordinates, move strings and PSQ files, read and written.
 
 use gomoku::notation::{
-    Psq, game_from_moves, moves_to_text, parse_game, parse_moves, parse_pos, parse_psq,
-    pos_to_text, to_psq,
+    Psq, game_from_moves, link_fragment, looks_like_link, moves_to_text, parse_game, parse_link,
+    parse_moves, parse_pos, parse_psq, pos_to_text, to_psq,
 };
-use gomoku::rules::{Outcome, Pos, Rule, Stone};
+use gomoku::rules::{MAX_SIZE, MIN_SIZE, Outcome, Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -229,8 +229,15 @@ fn psq_round_trips() {
         for _ in 0..200 {
             let count = rng.random_range(0..=size * size);
             let moves = random_moves(&mut rng, size, count);
-            let text = to_psq(size, &moves);
-            assert_eq!(parse_psq(&text), Ok(Psq { size, moves }));
+            let text = to_psq(size, &moves, None);
+            assert_eq!(
+                parse_psq(&text),
+                Ok(Psq {
+                    size,
+                    moves,
+                    ending: None
+                })
+            );
         }
     }
 }
@@ -239,7 +246,7 @@ fn psq_round_trips() {
 fn psq_export_format() {
     let moves = parse_moves("h8i9", 15).unwrap();
     assert_eq!(
-        to_psq(15, &moves),
+        to_psq(15, &moves, None),
         "Piskvork 15x15, 11:11, 0\n8,8,0\n9,7,0\n"
     );
 }
@@ -272,7 +279,8 @@ fn psq_as_piskvork_writes_it() {
         parse_psq("Piskvork 15x15, 11:11, 0"),
         Ok(Psq {
             size: 15,
-            moves: vec![]
+            moves: vec![],
+            ending: None
         })
     );
 }
@@ -385,12 +393,14 @@ fn garbage_never_panics() {
         let _ = parse_psq(&format!("Piskvork 15x15, 11:11, 0\n{text}"));
         // Mostly-good move lists with garbage spliced in.
         let count = rng.random_range(0..20);
-        let mut psq = to_psq(15, &random_moves(&mut rng, 15, count));
+        let mut psq = to_psq(15, &random_moves(&mut rng, 15, count), None);
         let at = rng.random_range(0..=psq.len());
         if psq.is_char_boundary(at) {
             psq.insert_str(at, &text);
         }
         let _ = parse_psq(&psq);
+        let _ = parse_link(&text);
+        let _ = parse_link(&format!("https://x/#size=19&rule=renju&moves={text}"));
         // Every error has something to say.
         if let Err(err) = parse_moves(&text, 15) {
             assert!(!err.message().is_empty());
@@ -405,5 +415,86 @@ fn garbage_never_panics() {
         let _ = parse_moves(&text, 15);
         let _ = parse_psq(&text);
         let _ = parse_pos(&text, 19);
+        let _ = parse_link(&text);
     }
+}
+
+#[test]
+fn a_link_round_trips_every_size_and_rule() {
+    let mut rng = rng(12);
+    for size in [MIN_SIZE, 15, 19, 20, MAX_SIZE] {
+        for rule in Rule::ALL {
+            let moves = random_moves(&mut rng, size, 9);
+            let Ok(game) = game_from_moves(&moves, size, rule) else {
+                continue; // A random renju game may hit a forbidden point.
+            };
+            let link = format!(
+                "https://example.org/play/?lang=en#{}",
+                link_fragment(size, rule, game.moves())
+            );
+            assert!(looks_like_link(&link));
+            let back = parse_link(&link).unwrap();
+            assert_eq!(
+                (back.size(), back.rule(), back.moves()),
+                (size, rule, game.moves())
+            );
+        }
+    }
+}
+
+#[test]
+fn links_read_the_short_form_skip_unknown_keys_and_say_what_is_wrong() {
+    let game = parse_link("#h8i9j10").unwrap();
+    assert_eq!(
+        (game.size(), game.rule(), game.stone_count()),
+        (15, Rule::Freestyle, 3)
+    );
+    let game = parse_link("size=19&theme=paper&moves=a1s19").unwrap();
+    assert_eq!(game.moves(), [Pos::new(0, 18), Pos::new(18, 0)]);
+    assert!(!looks_like_link("h8i9j10"));
+    let said = |text: &str| parse_link(text).unwrap_err().to_string();
+    assert!(said("#size=99&moves=h8").contains("board size '99'"));
+    assert!(said("#size=3").contains("board size '3'"));
+    assert!(said("#rule=go&moves=h8").contains("rule 'go'"));
+    assert!(said("#moves=h8h8").contains("move 2"));
+    assert!(said("#size=15&moves=z99").contains("'z99'"));
+}
+
+#[test]
+fn a_psq_file_keeps_a_resignation_or_a_loss_on_time() {
+    let moves = [Pos::new(7, 7), Pos::new(8, 8)];
+    for ending in [
+        Outcome::Resigned {
+            loser: Stone::Black,
+        },
+        Outcome::OutOfTime {
+            loser: Stone::White,
+        },
+    ] {
+        let text = to_psq(15, &moves, Some(&ending));
+        let psq = parse_psq(&text).unwrap();
+        assert_eq!(
+            (psq.moves.as_slice(), psq.ending),
+            (&moves[..], Some(ending))
+        );
+    }
+    // After Piskvork's own trailer too; a five needs no line.
+    let psq = parse_psq("Piskvork 15x15, 11:11, 0\n8,8,0\n-1\nResult: white resigned\n").unwrap();
+    assert_eq!(
+        psq.ending,
+        Some(Outcome::Resigned {
+            loser: Stone::White
+        })
+    );
+    let five = Outcome::Win {
+        winner: Stone::Black,
+        line: vec![],
+    };
+    assert!(!to_psq(15, &moves, Some(&five)).contains("Result"));
+    assert_eq!(
+        parse_psq("Piskvork 15x15, 11:11, 0\n8,8,0\nResult: purple resigned")
+            .unwrap()
+            .ending,
+        None
+    );
 }

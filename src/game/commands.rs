@@ -15,7 +15,7 @@ use super::state::{AppState, Flow};
 use super::swap2::{self, Swap2};
 use crate::i18n::{Lang, Msg};
 use crate::notation::{NotationError, looks_like_link, parse_game, parse_link, parse_psq, to_psq};
-use crate::rules::Game;
+use crate::rules::{Game, Outcome};
 
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum GameCommand {
@@ -146,7 +146,7 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
             }
             GameCommand::Hint => {} // The hint plugin answers it.
             GameCommand::SavePsqFile => {
-                let text = to_psq(game.board.size(), game.board.moves());
+                let text = to_psq(game.board.size(), game.board.moves(), game.board.outcome());
                 let said = platform::save_record(&game.file.0, &text).unwrap_or_else(|err| err);
                 game.notice.say(said);
             }
@@ -294,7 +294,18 @@ fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, NotationError> {
     }
     if text.to_ascii_lowercase().starts_with("piskvork") {
         let psq = parse_psq(text)?;
-        crate::notation::game_from_moves(&psq.moves, psq.size, setup.rule)
+        let mut game = crate::notation::game_from_moves(&psq.moves, psq.size, setup.rule)?;
+        // The record keeps a resignation or a loss on time; a finished board keeps its own.
+        match psq.ending {
+            Some(Outcome::Resigned { loser }) => {
+                let _ = game.resign(loser);
+            }
+            Some(Outcome::OutOfTime { loser }) => {
+                let _ = game.lose_on_time(loser);
+            }
+            _ => {}
+        }
+        Ok(game)
     } else {
         parse_game(text, setup.size, setup.rule)
     }

@@ -9,25 +9,31 @@
 //!
 //! The first line gives the board's width and height (then the window position and a
 //! number this reader ignores). One line per move follows, `x,y,time`: 1-based column and
-//! row from the top-left corner and the thinking time in milliseconds. Whatever comes
-//! after the moves (a `-1`, the engines' names, the rule) is not read.
+//! row from the top-left corner and the thinking time in milliseconds. After the moves
+//! this game writes how a game ended off the board, `Result: black resigned` or
+//! `Result: white lost on time` (a five or a full board needs no line), and reads it back;
+//! anything else after the moves (a `-1`, the engines' names, the rule) is not read.
 
 use std::collections::HashMap;
 
 use super::coords::pos_to_text;
 use super::error::{Axis, HeaderProblem, MoveLineProblem, NotationError, quote};
-use crate::rules::{Pos, is_supported_size};
+use crate::rules::{Outcome, Pos, Stone, is_supported_size};
 
 /// A game read from a PSQ file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Psq {
     pub size: usize,
     pub moves: Vec<Pos>,
+    /// A resignation or a loss on time written after the moves.
+    pub ending: Option<Outcome>,
 }
 
-/// The PSQ text of a game on a board of `size`. We keep no thinking times, so each move's
-/// is 0.
-pub fn to_psq(size: usize, moves: &[Pos]) -> String {
+const RESULT: &str = "Result:";
+
+/// The PSQ text of a game on a board of `size`, and how it ended if it ended off the
+/// board. We keep no thinking times, so each move's is 0.
+pub fn to_psq(size: usize, moves: &[Pos], ending: Option<&Outcome>) -> String {
     let mut text = format!("Piskvork {size}x{size}, 11:11, 0\n");
     for pos in moves {
         text.push_str(&format!(
@@ -36,7 +42,36 @@ pub fn to_psq(size: usize, moves: &[Pos]) -> String {
             pos.y as usize + 1
         ));
     }
+    let colour = |stone| match stone {
+        Stone::Black => "black",
+        Stone::White => "white",
+    };
+    match ending {
+        Some(Outcome::Resigned { loser }) => {
+            text.push_str(&format!("{RESULT} {} resigned\n", colour(*loser)));
+        }
+        Some(Outcome::OutOfTime { loser }) => {
+            text.push_str(&format!("{RESULT} {} lost on time\n", colour(*loser)));
+        }
+        _ => {}
+    }
     text
+}
+
+/// The ending a `Result:` line names, if it is one this game writes.
+fn read_ending(line: &str) -> Option<Outcome> {
+    let words = line.strip_prefix(RESULT)?.trim().to_ascii_lowercase();
+    let (colour, how) = words.split_once(' ')?;
+    let loser = match colour {
+        "black" => Stone::Black,
+        "white" => Stone::White,
+        _ => return None,
+    };
+    match how.trim() {
+        "resigned" => Some(Outcome::Resigned { loser }),
+        "lost on time" => Some(Outcome::OutOfTime { loser }),
+        _ => None,
+    }
 }
 
 /// The board size and moves of a PSQ file. Moves are the lines of numbers and commas
@@ -54,8 +89,10 @@ pub fn parse_psq(text: &str) -> Result<Psq, NotationError> {
     let size = read_header(header)?;
     let mut moves = Vec::new();
     let mut taken: HashMap<Pos, usize> = HashMap::new();
-    for (line_number, line) in lines {
+    let mut ending = None;
+    for (line_number, line) in lines.by_ref() {
         if !is_move_line(line) {
+            ending = read_ending(line);
             break;
         }
         let number = moves.len() + 1;
@@ -75,7 +112,18 @@ pub fn parse_psq(text: &str) -> Result<Psq, NotationError> {
         }
         moves.push(pos);
     }
-    Ok(Psq { size, moves })
+    // The result line may follow other lines (Piskvork's `-1`).
+    for (_, line) in lines {
+        if ending.is_some() {
+            break;
+        }
+        ending = read_ending(line);
+    }
+    Ok(Psq {
+        size,
+        moves,
+        ending,
+    })
 }
 
 /// Whether `line` is meant as a move: a number, then a comma.

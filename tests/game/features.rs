@@ -230,7 +230,7 @@ fn a_psq_record_sets_the_board_size_and_a_won_game_shows_its_result() {
         .flat_map(|i| [Pos::new(i, 0), Pos::new(i, 5)])
         .chain([Pos::new(4, 0)])
         .collect();
-    command(&mut app, GameCommand::LoadRecord(to_psq(19, &moves)));
+    command(&mut app, GameCommand::LoadRecord(to_psq(19, &moves, None)));
     assert_eq!(board(&app).size(), 19);
     assert_eq!(board(&app).stone_count(), 9);
     assert_eq!(state(&app), AppState::GameOver);
@@ -362,7 +362,7 @@ fn a_20x20_record_is_kept_in_the_settings_with_everything_else() {
     let moves = [Pos::new(9, 9), Pos::new(10, 10), Pos::new(19, 0)];
     command(
         &mut app,
-        GameCommand::LoadRecord(gomoku::notation::to_psq(20, &moves)),
+        GameCommand::LoadRecord(gomoku::notation::to_psq(20, &moves, None)),
     );
     assert_notice(&app, "Loaded a game of 3 moves");
     let setup = *app.world().resource::<MatchSetup>();

@@ -443,3 +443,21 @@ fn a_20x20_game_against_master() {
             .all(|p| (p.x as usize) < 20 && (p.y as usize) < 20)
     );
 }
+
+#[test]
+fn a_record_keeps_the_resignation() {
+    let mut app = started(pvp());
+    click(&mut app, Pos::new(7, 7));
+    command(&mut app, GameCommand::Resign);
+    let text = gomoku::notation::to_psq(15, board(&app).moves(), board(&app).outcome());
+    assert!(text.contains("Result: white resigned"), "{text}");
+    command(&mut app, GameCommand::NewGame);
+    command(&mut app, GameCommand::LoadRecord(text));
+    assert_eq!(state(&app), AppState::GameOver);
+    assert_eq!(
+        board(&app).outcome(),
+        Some(&Outcome::Resigned {
+            loser: Stone::White
+        })
+    );
+}

@@ -50,7 +50,8 @@ pub fn record_section(
                     ui.ctx().copy_text(moves.clone());
                 }
                 if ui.button(say(Msg::CopyPsq)).clicked() {
-                    ui.ctx().copy_text(to_psq(size, board.moves()));
+                    ui.ctx()
+                        .copy_text(to_psq(size, board.moves(), board.outcome()));
                 }
                 if ui.button(say(Msg::CopyLink)).clicked() {
                     ui.ctx().copy_text(share_link(size, rule, board));
