@@ -30,12 +30,14 @@ pub struct PanelState<'w> {
     layout: Res<'w, Layout>,
 }
 
-/// What the panel writes: commands, swap2 picks, and the notice (a copied link says so).
+/// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
+/// whether a resignation waits for its confirmation.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct PanelOutput<'w> {
+pub struct PanelOutput<'w, 's> {
     commands: MessageWriter<'w, GameCommand>,
     picks: MessageWriter<'w, MakePick>,
     notice: ResMut<'w, Notice>,
+    confirming_resign: Local<'s, bool>,
 }
 
 pub fn game_panel(
@@ -46,7 +48,6 @@ pub fn game_panel(
     mut file: ResMut<RecordFile>,
     mut over_ui: ResMut<UiFocus>,
     mut output: PanelOutput,
-    mut confirming_resign: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -72,7 +73,6 @@ pub fn game_panel(
                 &mut edited,
                 (&mut draft, &mut file),
                 &mut output,
-                &mut confirming_resign,
             );
         });
     });
@@ -91,7 +91,6 @@ fn contents(
     preferences: &mut Preferences,
     (draft, file): (&mut records::RecordDraft, &mut RecordFile),
     output: &mut PanelOutput,
-    confirming_resign: &mut bool,
 ) {
     let lang = preferences.lang;
     let say = |msg: Msg| msg.text(lang);
@@ -122,7 +121,7 @@ fn contents(
     }
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
-    let commands = &mut output.commands;
+    let (commands, confirming_resign) = (&mut output.commands, &mut *output.confirming_resign);
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(Msg::NewGame)).clicked() {
             commands.write(GameCommand::NewGame);
