@@ -165,10 +165,16 @@ fn clocks(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
     if state.clock.control().is_none() {
         return;
     }
-    let running = matches!(
-        state.turn.as_deref().map(State::get),
-        Some(Turn::Human | Turn::Computer)
-    )
+    // As `clock::run_clock` runs them: not while a swap2 opening is negotiated.
+    let settled = matches!(
+        state.swap.phase(state.board.stone_count()),
+        Phase::Settled { .. }
+    );
+    let running = (settled
+        && matches!(
+            state.turn.as_deref().map(State::get),
+            Some(Turn::Human | Turn::Computer)
+        ))
     .then(|| state.board.to_move());
     ui.horizontal(|ui| {
         for stone in [Stone::Black, Stone::White] {
@@ -178,14 +184,15 @@ fn clocks(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
                 time: format_time(left),
             }
             .text(lang);
-            let mut reading = egui::RichText::new(text).monospace().size(18.0);
+            // Sized so both fit the 230 px landscape panel side by side.
+            let mut reading = egui::RichText::new(text).monospace().size(15.0);
             if running == Some(stone) {
                 reading = reading
                     .strong()
                     .color(egui::Color32::from_rgb(255, 196, 64));
             }
             ui.label(reading);
-            ui.add_space(12.0);
+            ui.add_space(6.0);
         }
     });
 }
