@@ -302,6 +302,7 @@ async function session(name, { viewport, scale = 1, touch = false }) {
     if (name === 'renju') await renju(browser, name, viewport);
     else if (name === 'master') await master(browser, name, viewport);
     else if (name === 'download-fails') await downloadFails(browser, name, viewport);
+    else if (name === 'shared-swap2') await sharedSwap2(browser, name, viewport);
     else await play(browser, name, viewport, scale, touch);
   } finally {
     await browser.close();
@@ -563,6 +564,31 @@ async function renju(browser, name, viewport) {
   await context.close();
 }
 
+// A shared link opens its position, in a swap2 game the player opened against the computer
+// (saved settings): the three stones are the player's opening, so the computer, second,
+// picks its colour at once, in the worker: it takes black or plays white's 4th stone.
+async function sharedSwap2(browser, name, viewport) {
+  const settings = 'mode = human-black-vs-computer\nopening = swap2\nlevel = medium\nclock = 5+0\n';
+  const { context, lines, errors, w, h, shot, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  say(`${name}: ${url}#moves=h8j10i8 with swap2 against the computer`);
+  await page.goto(`${url}#size=15&rule=freestyle&moves=h8j10i8`, { waitUntil: 'load' });
+  const loaded = await waitFor(lines, /Loaded a game of (\d+) moves/, 0, 90000);
+  check(loaded?.m[1] === '3', `${name}: the link set up its game ("${loaded?.m[0]}")`,
+    `${name}: no "Loaded a game of 3 moves" line for the link`);
+  const picked = await waitFor(lines, /The computer takes black|move 4: white ([a-o]\d+)/, 0, 30000);
+  check(!!picked, `${name}: the computer, second in swap2, picked: "${picked?.m[0]}"`,
+    `${name}: the computer made no swap2 choice within 30 s`);
+  await sleep(1500);
+  const img = await shot(`${name}.png`);
+  const board = layout(w, h);
+  const seen = ['h8', 'j10', 'i8'].map((p) => stoneAt(img, ...board.point(p), board.cell));
+  check(seen.join() === 'black,white,black', `${name}: the screen shows the link's stones (${seen.join(' ')})`,
+    `${name}: expected black, white, black on h8 j10 i8, saw ${seen.join(' ')}`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
 // Master in the page's Web Worker, from saved settings: its first replies, with the nodes it
 // searched (to compare with the native game on the same machine), while the page draws.
 async function master(browser, name, viewport) {
@@ -661,6 +687,7 @@ for (const [name, options] of [
   ['download-fails', { viewport: { width: 1100, height: 760 } }],
   ['phone', { viewport: { width: 390, height: 844 }, scale: 2, touch: true }],
   ['renju', { viewport: { width: 1100, height: 760 } }],
+  ['shared-swap2', { viewport: { width: 1100, height: 760 } }],
 ]) {
   try {
     await session(name, options);
