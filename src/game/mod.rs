@@ -16,6 +16,7 @@ pub mod board;
 pub mod board_view;
 pub mod clock;
 pub mod commands;
+pub mod easing;
 pub mod engine_job;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
@@ -83,6 +84,7 @@ impl Plugin for GameCorePlugin {
                 board_view::BoardViewPlugin,
                 stones::StonesPlugin,
                 hover::HoverPlugin,
+                easing::EasingPlugin,
             ),
         ));
     }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::board::Board;
 use super::board_view::{Z_MARKERS, Z_STONES};
+use super::easing::{Arrivals, Easing, LANDING_SECS, RING_SECS, RING_STAGGER_SECS};
 use super::hint::Hint;
 use super::layout::Layout;
 use super::look::Look;
@@ -83,7 +84,12 @@ struct Scene<'w> {
     hint: Res<'w, Hint>,
     preferences: Res<'w, Preferences>,
     forbidden: Res<'w, ForbiddenPoints>,
+    time: Res<'w, Time>,
+    arrivals: ResMut<'w, Arrivals>,
 }
+
+/// A new stone lands from this much larger than its size: a small, quick settle.
+const LANDING_FROM: f32 = 1.15;
 
 /// Redraws the stones from the board. At most 361 sprites and only when something
 /// changed, so a full redraw is simpler than a diff and cannot drift from the Board.
@@ -100,7 +106,18 @@ fn sync_stones(
         hint,
         preferences,
         forbidden,
+        time,
+        mut arrivals,
     } = scene;
+    arrivals.see(board.stone_count(), time.elapsed_secs());
+    let arrival = |delay: f32, duration: f32, from: f32, size: Vec2| Easing {
+        full: size.extend(1.0),
+        from,
+        start: arrivals.at,
+        delay,
+        duration,
+    };
+    let landing = board.last_move().filter(|_| arrivals.grew);
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
@@ -113,10 +130,14 @@ fn sync_stones(
             Stone::White => &look.white_stone,
         };
         let at = layout.world_of(pos);
-        commands.spawn((
+        let size = Vec2::splat(layout.cell * 1.02);
+        let mut view = commands.spawn((
             StoneView { pos, stone },
-            look.piece(material, at, Vec2::splat(layout.cell * 1.02), Z_STONES),
+            look.piece(material, at, size, Z_STONES),
         ));
+        if landing == Some(pos) {
+            view.insert(arrival(0.0, LANDING_SECS, LANDING_FROM, size));
+        }
     }
     // With move numbers on, the last number is drawn red instead of the marker dot.
     if let Some(pos) = board.last_move().filter(|_| !preferences.move_numbers) {
@@ -127,8 +148,10 @@ fn sync_stones(
         ));
     }
     if let Some(Outcome::Win { line, .. }) = board.outcome() {
-        for &pos in line {
+        // The rings grow in along the line once, after the winning stone has landed.
+        for (i, &pos) in line.iter().enumerate() {
             let size = Vec2::splat(layout.cell * 1.12);
+            let delay = LANDING_SECS + RING_STAGGER_SECS * i as f32;
             commands.spawn((
                 Marker::WinningStone,
                 look.piece(
@@ -137,6 +160,7 @@ fn sync_stones(
                     size,
                     Z_MARKERS - 0.5,
                 ),
+                arrival(delay, RING_SECS, 0.0, size),
             ));
         }
     }

@@ -8,5 +8,6 @@ mod flow;
 mod fuzz;
 mod hover;
 mod language;
+mod motion;
 mod play;
 mod tournament;
