@@ -34,6 +34,12 @@ pub enum GameCommand {
     Redo,
     /// Ask the engine for a move for the side to move (see `hint`).
     Hint,
+    /// Step through the game: the board shows an earlier or later position and nobody
+    /// moves until `PlayFromHere` (entering the review if need be).
+    Step(ReviewStep),
+    /// Leave the review and play on from the position shown; the moves after it stay
+    /// ahead (redo) until a different move is played.
+    PlayFromHere,
     /// Set up the game from a record: a move string ("h8i9j10"), a PSQ file's text or a
     /// link (`notation::parse_link`). Loaded while the menu is open, it waits there.
     LoadRecord(String),
@@ -50,6 +56,17 @@ pub enum GameCommand {
     /// The player gives the game up: against the computer the person, between two people
     /// the side to move (the panel asks for a confirmation first).
     Resign,
+}
+
+/// Where a review step goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewStep {
+    First,
+    Back,
+    Forward,
+    Last,
+    /// To the position after this many moves.
+    To(usize),
 }
 
 pub struct CommandsPlugin;
@@ -166,6 +183,13 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 }
             }
             GameCommand::Resign => resign(&mut game),
+            GameCommand::Step(step) => review_step(*step, &mut game),
+            GameCommand::PlayFromHere => {
+                if *game.state.get() == AppState::Review {
+                    game.notice.say(Msg::GameResumed);
+                    game.flow.judge();
+                }
+            }
             GameCommand::SetLanguage(lang) => {
                 // Everything on screen is rendered from messages each frame, the notice
                 // included, so the new language shows at once.
@@ -243,6 +267,35 @@ fn resign(game: &mut GameParts) {
     } else {
         game.notice.say(Msg::NoResignNow);
     }
+}
+
+/// Shows the position `step` asks for and enters the review. Picks of a swap2 opening are
+/// passed over with the stones around them.
+fn review_step(step: ReviewStep, game: &mut GameParts) {
+    let now = game.board.stone_count();
+    let total = now + game.board.redo_moves().count();
+    let target = match step {
+        ReviewStep::First => 0,
+        ReviewStep::Back => now.saturating_sub(1),
+        ReviewStep::Forward => (now + 1).min(total),
+        ReviewStep::Last => total,
+        ReviewStep::To(moves) => moves.min(total),
+    };
+    if *game.state.get() != AppState::Review {
+        game.flow.review();
+    }
+    // Checked first: a ResMut handed on is marked changed even if unused.
+    if target != now {
+        let (board, swap) = (&mut *game.board, &mut *game.swap);
+        while board.stone_count() > target && step_back(board, swap) {}
+        while board.stone_count() < target && step_forward(board, swap) {}
+        // A pick made right at the target belongs to the position shown.
+        while swap.redo_pick(board.stone_count()) {}
+    }
+    game.notice.say(Msg::ReviewPosition {
+        shown: game.board.stone_count(),
+        total,
+    });
 }
 
 /// One step back in the game's history: the last swap2 pick if it came after the last

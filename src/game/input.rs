@@ -5,7 +5,7 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::commands::GameCommand;
+use super::commands::{GameCommand, ReviewStep};
 use super::layout::Layout;
 use super::notice::Notice;
 use super::state::AppState;
@@ -87,10 +87,12 @@ fn pointer_to_placement(
 }
 
 /// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for
-/// a hint; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one.
+/// a hint; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one. Home starts a review
+/// of the game, in which the arrows, Home and End step through it.
 fn keys_to_commands(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     focus: Res<UiFocus>,
+    state: Res<State<AppState>>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(keys) = keys else { return };
@@ -104,6 +106,27 @@ fn keys_to_commands(
         || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
     let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let pressed = |key| keys.just_pressed(key);
+    // Reviewing, the arrows step one move and Home / End go to either end.
+    if *state.get() == AppState::Review {
+        let step = if pressed(KeyCode::Home) {
+            Some(ReviewStep::First)
+        } else if pressed(KeyCode::ArrowLeft) {
+            Some(ReviewStep::Back)
+        } else if pressed(KeyCode::ArrowRight) {
+            Some(ReviewStep::Forward)
+        } else if pressed(KeyCode::End) {
+            Some(ReviewStep::Last)
+        } else {
+            None
+        };
+        if let Some(step) = step {
+            commands.write(GameCommand::Step(step));
+            return;
+        }
+    } else if pressed(KeyCode::Home) {
+        commands.write(GameCommand::Step(ReviewStep::First));
+        return;
+    }
     if pressed(KeyCode::ArrowLeft) || (ctrl && !shift && pressed(KeyCode::KeyZ)) {
         commands.write(GameCommand::Undo);
     } else if pressed(KeyCode::ArrowRight)

@@ -12,6 +12,9 @@ pub enum AppState {
     Playing,
     /// The game has a result; the board stays on screen under the result overlay.
     GameOver,
+    /// Stepping through the game (moves taken back stay ahead, as for redo): nobody moves
+    /// and no clock runs until "Play from here".
+    Review,
 }
 
 /// Who is to move. Every change of the board enters `Judging`, where the judge (see
@@ -55,6 +58,11 @@ impl Flow<'_> {
     pub fn end_game(&mut self) {
         self.turn.reset();
         self.app.set_if_different(AppState::GameOver);
+    }
+
+    pub fn review(&mut self) {
+        self.turn.reset();
+        self.app.set_if_different(AppState::Review);
     }
 
     pub fn open_menu(&mut self) {

@@ -73,6 +73,10 @@ fn apply_placements(
                 notice.say(Msg::GameOverChoose);
                 continue;
             }
+            (AppState::Review, _, Player::Human) => {
+                notice.say(Msg::ReviewingClick);
+                continue;
+            }
             // A computer move that arrives after the game changed under it is stale.
             _ => continue,
         }

@@ -385,5 +385,10 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerLostOnTime => "The computer lost on time: you win!".into(),
         Msg::SideLostOnTime { loser } => format!("{} loses on time", cap(*loser)),
         Msg::NoResignNow => "There is no game to resign".into(),
+        Msg::Review => "Review".into(),
+        Msg::PlayFromHere => "Play from here".into(),
+        Msg::ReviewKeys => "Home, ←, →, End".into(),
+        Msg::ReviewPosition { shown, total } => format!("Review: move {shown} of {total}"),
+        Msg::ReviewingClick => "Reviewing the game: press Play from here to play on".into(),
     }
 }

@@ -263,6 +263,14 @@ pub enum Msg {
         loser: Stone,
     },
     NoResignNow,
+    Review,
+    PlayFromHere,
+    ReviewKeys,
+    ReviewPosition {
+        shown: usize,
+        total: usize,
+    },
+    ReviewingClick,
 }
 
 /// One of every message (each enum argument in each of its values), for tests and for the
@@ -358,6 +366,14 @@ pub fn examples() -> Vec<Msg> {
         YouLostOnTime,
         ComputerLostOnTime,
         NoResignNow,
+        Review,
+        PlayFromHere,
+        ReviewKeys,
+        ReviewingClick,
+        ReviewPosition {
+            shown: 29,
+            total: 37,
+        },
         ClockPreset {
             minutes: 37,
             increment: 0,
@@ -578,7 +594,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 123;
+pub const VARIANTS: usize = 128;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -707,6 +723,11 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::ComputerLostOnTime => 120,
         Msg::SideLostOnTime { .. } => 121,
         Msg::NoResignNow => 122,
+        Msg::Review => 123,
+        Msg::PlayFromHere => 124,
+        Msg::ReviewKeys => 125,
+        Msg::ReviewPosition { .. } => 126,
+        Msg::ReviewingClick => 127,
     }
 }
 

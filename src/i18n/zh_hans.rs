@@ -364,5 +364,10 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerLostOnTime => "电脑超时负：你赢了！".into(),
         Msg::SideLostOnTime { loser } => format!("{}超时负", cap(*loser)),
         Msg::NoResignNow => "现在没有可以认输的对局".into(),
+        Msg::Review => "复盘".into(),
+        Msg::PlayFromHere => "从这里继续下".into(),
+        Msg::ReviewKeys => "Home、←、→、End".into(),
+        Msg::ReviewPosition { shown, total } => format!("复盘：第 {shown} 手，共 {total} 手"),
+        Msg::ReviewingClick => "正在复盘：按“从这里继续下”接着下棋".into(),
     }
 }

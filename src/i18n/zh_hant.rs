@@ -364,5 +364,10 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ComputerLostOnTime => "電腦超時負：你贏了！".into(),
         Msg::SideLostOnTime { loser } => format!("{}超時負", cap(*loser)),
         Msg::NoResignNow => "現在沒有可以認輸的對局".into(),
+        Msg::Review => "復盤".into(),
+        Msg::PlayFromHere => "從這裡繼續下".into(),
+        Msg::ReviewKeys => "Home、←、→、End".into(),
+        Msg::ReviewPosition { shown, total } => format!("復盤：第 {shown} 手，共 {total} 手"),
+        Msg::ReviewingClick => "正在復盤：按「從這裡繼續下」接著下棋".into(),
     }
 }

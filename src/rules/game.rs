@@ -157,11 +157,16 @@ impl Game {
         Ok(())
     }
 
-    /// Plays `pos` for the side to move and settles the outcome. A new move forgets the
-    /// moves that were taken back.
+    /// Plays `pos` for the side to move and settles the outcome. A move other than the
+    /// next one taken back forgets the moves that were taken back; the same move keeps the
+    /// rest of them, so playing on through an old continuation does not lose it.
     pub fn place(&mut self, pos: Pos) -> Result<Option<&Outcome>, PlaceError> {
         self.play_unchecked_history(pos)?;
-        self.redo.clear();
+        if self.redo.last() == Some(&pos) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
         Ok(self.outcome.as_ref())
     }
 
@@ -242,5 +247,11 @@ impl Game {
 
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// The moves taken back, next to replay first: the game's continuation, which a
+    /// review steps through.
+    pub fn redo_moves(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.redo.iter().rev().copied()
     }
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::{match_title, records, status_line};
 use crate::game::board::Board;
 use crate::game::clock::{GameClock, format_time};
-use crate::game::commands::GameCommand;
+use crate::game::commands::{GameCommand, ReviewStep};
 use crate::game::hint::Hint;
 use crate::game::input::Player;
 use crate::game::input::UiFocus;
@@ -14,7 +14,7 @@ use crate::game::layout::{Layout, Panel};
 use crate::game::notice::Notice;
 use crate::game::record_files::RecordFile;
 use crate::game::setup::{MatchSetup, Mode, Preferences};
-use crate::game::state::Turn;
+use crate::game::state::{AppState, Turn};
 use crate::game::swap2::{MakePick, Phase, Pick, Swap2};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Stone;
@@ -26,6 +26,7 @@ pub struct PanelState<'w> {
     swap: Res<'w, Swap2>,
     clock: Res<'w, GameClock>,
     turn: Option<Res<'w, State<Turn>>>,
+    app: Res<'w, State<AppState>>,
     hint: Res<'w, Hint>,
     layout: Res<'w, Layout>,
 }
@@ -106,9 +107,15 @@ fn contents(
     ui.separator();
     let turn = state.turn.as_deref().map(State::get);
     clocks(ui, state, lang);
-    ui.label(
-        egui::RichText::new(say(status_line(board, &state.setup, &state.swap, turn))).strong(),
-    );
+    let status = if *state.app.get() == AppState::Review {
+        Msg::ReviewPosition {
+            shown: board.stone_count(),
+            total: board.stone_count() + board.redo_moves().count(),
+        }
+    } else {
+        status_line(board, &state.setup, &state.swap, turn)
+    };
+    ui.label(egui::RichText::new(say(status)).strong());
     swap2_picks(ui, state, &mut output.picks, lang);
     ui.label(say(Msg::MovesPlayed {
         count: board.stone_count(),
@@ -146,7 +153,16 @@ fn contents(
             commands.write(GameCommand::Hint);
         }
     });
-    resign(ui, state, commands, confirming_resign, lang);
+    if *state.app.get() == AppState::Review {
+        review(ui, board, commands, lang);
+    } else {
+        let reviewable = board.stone_count() > 0 || board.can_redo();
+        let button = ui.add_enabled(reviewable, egui::Button::new(say(Msg::Review)));
+        if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
+            commands.write(GameCommand::Step(ReviewStep::Last));
+        }
+        resign(ui, state, commands, confirming_resign, lang);
+    }
     ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
     ui.checkbox(&mut preferences.sound, say(Msg::Sound));
     ui.separator();
@@ -259,6 +275,47 @@ fn resign(
         }
         if ui.button(say(Msg::Cancel)).clicked() {
             *confirming = false;
+        }
+    });
+}
+
+/// Stepping through the game: to the start, one move back, one forward, to the end, and
+/// "Play from here"; then the moves, each a button to its position.
+fn review(ui: &mut egui::Ui, board: &Board, commands: &mut MessageWriter<GameCommand>, lang: Lang) {
+    let say = |msg: Msg| msg.text(lang);
+    let shown = board.stone_count();
+    let ahead: Vec<_> = board.redo_moves().collect();
+    ui.horizontal_wrapped(|ui| {
+        // Glyphs every font has; the keys say the same on hover.
+        for (label, step, enabled) in [
+            ("«", ReviewStep::First, shown > 0),
+            ("‹", ReviewStep::Back, shown > 0),
+            ("›", ReviewStep::Forward, !ahead.is_empty()),
+            ("»", ReviewStep::Last, !ahead.is_empty()),
+        ] {
+            let button = ui.add_enabled(
+                enabled,
+                egui::Button::new(label).min_size(egui::vec2(28.0, 0.0)),
+            );
+            if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
+                commands.write(GameCommand::Step(step));
+            }
+        }
+        if ui.button(say(Msg::PlayFromHere)).clicked() {
+            commands.write(GameCommand::PlayFromHere);
+        }
+    });
+    let size = board.size();
+    let moves = board.moves().iter().copied().chain(ahead.iter().copied());
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        for (i, pos) in moves.enumerate() {
+            let number = i + 1;
+            let text = format!("{number}.{}", crate::notation::pos_to_text(pos, size));
+            let label = egui::RichText::new(text).monospace().small();
+            if ui.selectable_label(number == shown, label).clicked() {
+                commands.write(GameCommand::Step(ReviewStep::To(number)));
+            }
         }
     });
 }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::board::Board;
-use crate::game::commands::GameCommand;
+use crate::game::commands::{GameCommand, ReviewStep};
 use crate::game::input::UiFocus;
 use crate::game::setup::{MatchSetup, Preferences};
 use crate::game::swap2::Swap2;
@@ -39,6 +39,9 @@ pub fn result_overlay(
                 }
                 if ui.button(say(Msg::Undo)).clicked() {
                     commands.write(GameCommand::Undo);
+                }
+                if ui.button(say(Msg::Review)).clicked() {
+                    commands.write(GameCommand::Step(ReviewStep::Last));
                 }
                 if ui.button(say(Msg::Menu)).clicked() {
                     commands.write(GameCommand::OpenMenu);
