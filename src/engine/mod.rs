@@ -50,9 +50,7 @@ mod pattern;
 mod position;
 mod request;
 mod search;
-pub mod swap2;
 mod threat;
-pub mod time;
 mod tt;
 mod zobrist;
 
