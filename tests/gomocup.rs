@@ -261,14 +261,7 @@ fn commands_before_start_are_errors() {
 #[test]
 fn unknown_commands_are_unknown() {
     let mut s = Session::new();
-    for line in [
-        "FOO",
-        "PLAY 1,1",
-        "SWAP2BOARD",
-        "7,7",
-        "BEGINX",
-        "YXNBEST 3",
-    ] {
+    for line in ["FOO", "PLAY 1,1", "SWAP2", "7,7", "BEGINX", "YXNBEST 3"] {
         assert!(s.answer(line).starts_with("UNKNOWN "), "{line}");
     }
 }
@@ -440,6 +433,7 @@ fn random_line(rng: &mut Xoshiro256PlusPlus) -> Vec<u8> {
         "INFO",
         "ABOUT",
         "YXSHOWFORBID",
+        "SWAP2BOARD",
         "turn",
         "Board",
         "ENDX",
@@ -501,7 +495,9 @@ fn random_line(rng: &mut Xoshiro256PlusPlus) -> Vec<u8> {
 fn is_allowed_answer(line: &str) -> bool {
     let word = line.split_whitespace().next().unwrap_or("");
     matches!(word, "OK" | "ERROR" | "UNKNOWN")
+        || line == "SWAP"
         || parse_move(line).is_some()
+        || parse_opening(line).is_some()
         || line.starts_with("name=\"")
         || (line.starts_with("FORBID ") && line.ends_with('.'))
 }
@@ -665,4 +661,173 @@ fn max_memory_sizes_the_table() {
         let reply = s.answer(&format!("TURN {turn}"));
         assert_legal_reply(&reply, &before);
     }
+}
+
+/// The three moves `x1,y1 x2,y2 x3,y3` of a swap2 opening.
+fn parse_opening(text: &str) -> Option<[Pos; 3]> {
+    let moves: Vec<Pos> = text.split(' ').map(parse_move).collect::<Option<_>>()?;
+    moves.try_into().ok()
+}
+
+/// Sends a `SWAP2BOARD` block of `stones` (in move order) and returns the answer to `DONE`.
+fn swap2(s: &mut Session, stones: &[(u8, u8)]) -> String {
+    assert!(s.send("SWAP2BOARD").is_empty());
+    for (x, y) in stones {
+        assert!(s.send(&format!("{x},{y}")).is_empty(), "{x},{y}");
+    }
+    s.answer("DONE")
+}
+
+fn board_of(size: usize, stones: &[(u8, u8)]) -> Board {
+    let mut board = Board::new(size);
+    for &(x, y) in stones {
+        assert!(board.play(Pos::new(x, y)));
+    }
+    board
+}
+
+#[test]
+fn swap2_without_stones_opens_with_three_stones_near_the_centre() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let mut openings = Vec::new();
+    for _ in 0..6 {
+        let reply = swap2(&mut s, &[]);
+        let [a, b, c] = parse_opening(&reply).unwrap_or_else(|| panic!("'{reply}'"));
+        assert!(a != b && b != c && a != c, "{reply}");
+        for p in [a, b, c] {
+            assert!(
+                p.x.abs_diff(7) <= 3 && p.y.abs_diff(7) <= 3,
+                "{p} in {reply}"
+            );
+        }
+        // The brain's board is the opening, white to move.
+        let expected = board_of(15, &[(a.x, a.y), (b.x, b.y), (c.x, c.y)]);
+        assert_eq!(s.board(), &expected);
+        openings.push(reply);
+    }
+    openings.sort();
+    openings.dedup();
+    assert!(openings.len() > 1, "one session, one opening: {openings:?}");
+    // The opponent keeps white and plays; the brain answers as black.
+    let mut expected = s.board().clone();
+    let theirs = expected.empty_points().next().unwrap();
+    expected.play(theirs);
+    let reply = s.answer(&format!("TURN {},{}", theirs.x, theirs.y));
+    let mine = assert_legal_reply(&reply, &expected);
+    assert_eq!(s.board().get(mine), Some(Stone::Black));
+}
+
+/// Black's open three in the middle, white's stones in the corners: black is clearly
+/// better with white to move, so the brain takes black.
+#[test]
+fn swap2_takes_black_when_black_is_clearly_better() {
+    let stones = [(7, 7), (0, 0), (8, 7), (14, 14), (9, 7)];
+    for rule in ["0", "1"] {
+        let mut s = Session::new();
+        assert_eq!(s.answer("START 15"), "OK");
+        assert!(s.send(&format!("INFO rule {rule}")).is_empty());
+        assert_eq!(swap2(&mut s, &stones), "SWAP", "rule {rule}");
+        assert_eq!(s.board(), &board_of(15, &stones), "no move after SWAP");
+        // The opponent plays white's sixth stone; the brain answers as black.
+        let reply = s.answer("TURN 6,7");
+        let pos = parse_move(&reply).expect("a move");
+        assert_eq!(s.board().get(pos), Some(Stone::Black));
+        assert_eq!(s.board().stone_count(), 7);
+    }
+}
+
+/// Black's three stones on three corners, white's two together in the middle: white is
+/// clearly better, so the brain keeps white and plays the sixth stone.
+#[test]
+fn swap2_keeps_white_when_white_is_better() {
+    let stones = [(0, 0), (7, 7), (14, 0), (8, 8), (0, 14)];
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let before = board_of(15, &stones);
+    let reply = swap2(&mut s, &stones);
+    let pos = assert_legal_reply(&reply, &before);
+    assert_eq!(s.board().get(pos), Some(Stone::White));
+    assert_eq!(s.board().stone_count(), 6);
+}
+
+/// After three stones the same question: here black's stones are in the corners.
+#[test]
+fn swap2_after_three_stones_plays_or_swaps() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let white_better = [(0, 0), (7, 7), (14, 14)];
+    let reply = swap2(&mut s, &white_better);
+    let pos = assert_legal_reply(&reply, &board_of(15, &white_better));
+    assert_eq!(s.board().get(pos), Some(Stone::White));
+    assert_eq!(s.board().stone_count(), 4);
+
+    let black_better = [(7, 7), (0, 0), (8, 8)];
+    assert!(s.send("SWAP2BOARD").is_empty());
+    for (x, y) in black_better {
+        // The field is ignored: the order gives the colours.
+        assert!(s.send(&format!("{x},{y},2")).is_empty());
+    }
+    assert_eq!(s.answer("DONE"), "SWAP");
+    assert_eq!(s.board(), &board_of(15, &black_better));
+}
+
+#[test]
+fn swap2_refuses_bad_lines_and_wrong_stone_counts() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    assert!(s.send("SWAP2BOARD").is_empty());
+    assert!(s.send("7,7").is_empty());
+    for bad in [
+        "7,7", "7,7,1", "15,0", "-1,3", "7", "a,b", "1,2,3,4", "garbage",
+    ] {
+        assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
+    }
+    assert!(s.send("8,8").is_empty());
+    // Two stones (the bad lines were dropped): an error, and the board is as it was.
+    assert!(s.answer("DONE").starts_with("ERROR "));
+    assert_eq!(s.board().stone_count(), 0);
+
+    for count in [1, 2, 4, 6, 7] {
+        let stones: Vec<(u8, u8)> = (0..count).map(|i| (i, 3)).collect();
+        let reply = swap2(&mut s, &stones);
+        assert!(reply.starts_with("ERROR "), "{count} stones: {reply}");
+        assert_eq!(s.board().stone_count(), 0, "{count} stones");
+    }
+    assert!(s.answer("SWAP2BOARD 3").starts_with("ERROR "));
+}
+
+#[test]
+fn swap2_block_abandoned_by_a_command() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    s.send("SWAP2BOARD");
+    s.send("3,3");
+    let lines = s.send("TURN 7,7");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("ERROR SWAP2BOARD"), "{}", lines[0]);
+    assert!(parse_move(&lines[1]).is_some());
+    assert_eq!(s.board().get(Pos::new(3, 3)), None);
+}
+
+#[test]
+fn swap2_is_refused_under_renju_and_on_small_boards() {
+    let mut s = Session::new();
+    assert!(s.answer("SWAP2BOARD").starts_with("ERROR "), "before START");
+    assert_eq!(s.answer("START 15"), "OK");
+    assert!(s.send("INFO rule 4").is_empty());
+    for stones in [&[][..], &[(7, 7), (8, 8), (9, 7)][..]] {
+        let reply = swap2(&mut s, stones);
+        assert!(
+            reply.starts_with("ERROR ") && reply.contains("swap2"),
+            "{reply}"
+        );
+        assert_eq!(s.board().stone_count(), 0);
+    }
+    assert!(s.send("INFO rule 1").is_empty());
+    assert_eq!(s.answer("START 9"), "OK");
+    assert!(swap2(&mut s, &[]).starts_with("ERROR "));
+    // Deciding on stones already placed needs no opening: any board will do.
+    let reply = swap2(&mut s, &[(0, 0), (4, 4), (8, 8)]);
+    assert!(parse_move(&reply).is_some(), "{reply}");
 }

@@ -24,7 +24,8 @@
 //! and a third of its parent's, so odd and even depths agree; Hard looks for a VCF.
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
-//! `bench::run` is the fixed-depth bench.
+//! `bench::run` is the fixed-depth bench. `swap2` decides the swap2 opening's choice of
+//! colour and gives balanced opening stones; `time` shares out a game clock.
 //!
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
 //! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
@@ -50,7 +51,9 @@ mod pattern;
 mod position;
 mod request;
 mod search;
+pub mod swap2;
 mod threat;
+pub mod time;
 mod tt;
 mod zobrist;
 

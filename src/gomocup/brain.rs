@@ -1,16 +1,18 @@
 //! The brain side of the Gomocup protocol: reads the manager's commands line by line and
 //! answers them. Every malformed line gets `ERROR <why>` (or `UNKNOWN <why>` for a command
 //! it does not know) and leaves the position as it was; nothing a manager sends can make
-//! it panic.
+//! it panic. The swap2 opening's `SWAP2BOARD` block is answered in `brain/swap2.rs`.
 
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::engine::{Level, Limits, Search, Table};
+use crate::engine::{Level, Limits, Search, SearchResult, Table};
 use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
 
 use super::clock::Clock;
 use super::rule_from_bits;
+
+mod swap2;
 
 /// How the brain plays, beyond what the manager sets with `INFO`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,12 +65,49 @@ pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W, config: Config) ->
     }
 }
 
-/// What a `BOARD` or `YXBOARD` block has collected before its `DONE`.
-struct PendingBoard {
-    /// `BOARD` asks for a move after `DONE`; `YXBOARD` only sets the position.
-    think: bool,
-    /// (point, ours) in the order received.
-    stones: Vec<(Pos, bool)>,
+/// What a `BOARD`, `YXBOARD` or `SWAP2BOARD` block has collected before its `DONE`.
+enum PendingBoard {
+    Stones {
+        /// `BOARD` asks for a move after `DONE`; `YXBOARD` only sets the position.
+        think: bool,
+        /// (point, ours) in the order received.
+        stones: Vec<(Pos, bool)>,
+    },
+    /// `SWAP2BOARD`: the opening's stones in move order, black first.
+    Swap2(Vec<Pos>),
+}
+
+impl PendingBoard {
+    /// The command that opened the block.
+    fn name(&self) -> &'static str {
+        match self {
+            PendingBoard::Stones { think: true, .. } => "BOARD",
+            PendingBoard::Stones { think: false, .. } => "YXBOARD",
+            PendingBoard::Swap2(_) => "SWAP2BOARD",
+        }
+    }
+
+    /// Adds the stone of a line of the block, unless its point was given before.
+    fn add(&mut self, line: &str, size: usize) -> Result<(), String> {
+        let given_twice = |pos: Pos| Err(format!("{pos} is given twice"));
+        match self {
+            PendingBoard::Stones { stones, .. } => {
+                let (pos, ours) = parse_stone(line, size)?;
+                if stones.iter().any(|&(p, _)| p == pos) {
+                    return given_twice(pos);
+                }
+                stones.push((pos, ours));
+            }
+            PendingBoard::Swap2(stones) => {
+                let pos = swap2::parse_stone(line, size)?;
+                if stones.contains(&pos) {
+                    return given_twice(pos);
+                }
+                stones.push(pos);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The protocol state: the position, the rule and the clock.
@@ -86,6 +125,9 @@ pub struct Brain {
     max_memory: u64,
     /// The transposition table, kept from move to move within a game.
     table: Option<Table>,
+    /// Swap2 openings given so far this session, mixed into the next one's seed so that
+    /// the games of one session open differently.
+    openings_given: u64,
 }
 
 /// The table's size when the manager sets no memory limit.
@@ -111,6 +153,7 @@ impl Brain {
             pending: None,
             max_memory: 0,
             table: None,
+            openings_given: 0,
         }
     }
 
@@ -142,11 +185,12 @@ impl Brain {
     /// Handles one line (without its line ending) and writes the answer, if any.
     pub fn handle<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Flow> {
         let line = line.trim();
-        if self.pending.is_some() && is_command(line) {
+        if let Some(pending) = self.pending.as_ref().filter(|_| is_command(line)) {
             // A manager that forgot the DONE: drop the block, keep the old position, and
             // treat the line as the command it is.
+            let name = pending.name();
             self.pending = None;
-            writeln!(out, "ERROR BOARD abandoned: a command came before DONE")?;
+            writeln!(out, "ERROR {name} abandoned: a command came before DONE")?;
         }
         let (reply, flow) = if self.pending.is_some() {
             self.board_line(line)
@@ -176,6 +220,7 @@ impl Brain {
             "TURN" => self.turn(args),
             "BOARD" => self.open_board(args, true, "BOARD"),
             "YXBOARD" => self.open_board(args, false, "YXBOARD"),
+            "SWAP2BOARD" => self.open_swap2(args),
             "TAKEBACK" => self.takeback(args),
             "INFO" => self.info(args),
             "ABOUT" => Ok(Some(about())),
@@ -243,14 +288,14 @@ impl Brain {
     fn open_board(&mut self, args: &str, think: bool, name: &str) -> Reply {
         no_args(name, args)?;
         self.board_mut()?;
-        self.pending = Some(PendingBoard {
+        self.pending = Some(PendingBoard::Stones {
             think,
             stones: Vec::new(),
         });
         Ok(None)
     }
 
-    /// A line inside a `BOARD`/`YXBOARD` block: a stone or `DONE`.
+    /// A line inside a `BOARD`/`YXBOARD`/`SWAP2BOARD` block: a stone or `DONE`.
     fn board_line(&mut self, line: &str) -> (Reply, Flow) {
         if line.is_empty() {
             return (Ok(None), Flow::Continue);
@@ -259,22 +304,19 @@ impl Brain {
             return (self.close_board(), Flow::Continue);
         }
         let size = self.board.as_ref().map_or(MIN_SIZE, Board::size);
-        let reply = parse_stone(line, size).and_then(|(pos, ours)| {
-            let pending = self.pending.as_mut().expect("in a BOARD block");
-            if pending.stones.iter().any(|&(p, _)| p == pos) {
-                return Err(format!("{pos} is given twice"));
-            }
-            pending.stones.push((pos, ours));
-            Ok(None)
-        });
+        let pending = self.pending.as_mut().expect("in a BOARD block");
+        let reply = pending.add(line, size).map(|()| None);
         (reply, Flow::Continue)
     }
 
     fn close_board(&mut self) -> Reply {
-        let pending = self.pending.take().expect("in a BOARD block");
+        let (think, stones) = match self.pending.take().expect("in a BOARD block") {
+            PendingBoard::Stones { think, stones } => (think, stones),
+            PendingBoard::Swap2(stones) => return self.close_swap2(&stones),
+        };
         let board = self.board_mut()?;
-        *board = board_from_stones(board.size(), &pending.stones);
-        if pending.think {
+        *board = board_from_stones(board.size(), &stones);
+        if think {
             self.think().map(Some)
         } else {
             Ok(None)
@@ -352,6 +394,14 @@ impl Brain {
 
     /// Searches the position, plays the move found on our board and returns it as `x,y`.
     fn think(&mut self) -> Result<String, String> {
+        let found = self.search()?;
+        self.play(found.map(|result| result.best))
+    }
+
+    /// Searches the position within the clock's budget (or the fixed limits of the config),
+    /// keeping the table for the next move. `None` if the engine gave no move (a panic in
+    /// it, said on stderr by the panic hook); an error on a full board.
+    fn search(&mut self) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed) = (self.rule, self.level, self.config.seed);
         let soft = match self.config.limits {
             Some(_) => None,
@@ -380,7 +430,7 @@ impl Brain {
             }
             let found = loop {
                 if let Some(found) = search.step(u64::MAX) {
-                    break Some(found.best);
+                    break Some(found);
                 }
                 if search.is_finished() {
                     break None;
@@ -390,6 +440,12 @@ impl Brain {
         }))
         .unwrap_or((None, None));
         self.table = table;
+        Ok(found)
+    }
+
+    /// Plays `found` if it is legal, else the fallback move, and returns it as `x,y`.
+    fn play(&mut self, found: Option<Pos>) -> Result<String, String> {
+        let rule = self.rule;
         let board = self.board_mut()?;
         let pos = match found {
             Some(pos) if is_legal(board, rule, pos) => pos,
@@ -402,7 +458,7 @@ impl Brain {
 
 /// The commands `command` knows, so a `BOARD` block can tell a forgotten `DONE` from a
 /// garbage stone line.
-const COMMANDS: [&str; 12] = [
+const COMMANDS: [&str; 13] = [
     "START",
     "RECTSTART",
     "RESTART",
@@ -410,6 +466,7 @@ const COMMANDS: [&str; 12] = [
     "TURN",
     "BOARD",
     "YXBOARD",
+    "SWAP2BOARD",
     "TAKEBACK",
     "INFO",
     "ABOUT",

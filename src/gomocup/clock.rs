@@ -1,6 +1,9 @@
-//! Time per move from the manager's `INFO` keys.
+//! Time per move from the manager's `INFO` keys, shared out as the game's clock is
+//! (`engine::time`).
 
 use std::time::Duration;
+
+use crate::engine::time::{HARD_SHARE, MIN_MOVE_TIME, MOVES_TO_GO};
 
 /// What the manager has told us about time, in milliseconds (`None`: never said).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -16,15 +19,10 @@ pub struct Clock {
 /// The budget when the manager says nothing about time.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
 
-/// Under a match clock a move aims at this share of the time left (the soft limit)...
-const MOVES_TO_GO: u64 = 20;
-/// ...and may never take more than this share (the hard limit), so a long think on a hard
-/// move leaves plenty for the rest of the game.
-const HARD_SHARE: u64 = 8;
-
 impl Clock {
     /// The hard limit on the next move's search: the per-turn limit or a share of the match
-    /// time, whichever is smaller, less a safety margin (see `budget_for`).
+    /// time (`HARD_SHARE`, the same share as the game's clock), whichever is smaller, less a
+    /// safety margin (see `budget_for`).
     pub fn budget(&self) -> Duration {
         self.limit(HARD_SHARE)
     }
@@ -45,9 +43,9 @@ impl Clock {
         }
     }
 
-    fn limit(&self, moves: u64) -> Duration {
+    fn limit(&self, moves: u32) -> Duration {
         let turn = self.timeout_turn;
-        let share = self.match_left().map(|left| left / moves);
+        let share = self.match_left().map(|left| left / u64::from(moves));
         let limit = match (turn, share) {
             (Some(t), Some(s)) => t.min(s),
             (Some(t), None) => t,
@@ -59,10 +57,11 @@ impl Clock {
 }
 
 /// The search time for a move that must arrive within `limit`: a tenth plus 30 ms is kept
-/// back for process start, pipes, and the search noticing its deadline; never below 5 ms.
+/// back for process start, pipes, and the search noticing its deadline; never below 5 ms
+/// (`MIN_MOVE_TIME`).
 pub fn budget_for(limit: Duration) -> Duration {
     let margin = limit / 10 + Duration::from_millis(30);
-    limit.saturating_sub(margin).max(Duration::from_millis(5))
+    limit.saturating_sub(margin).max(MIN_MOVE_TIME)
 }
 
 #[cfg(test)]

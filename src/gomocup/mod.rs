@@ -2,7 +2,8 @@
 //! tournament (the arena that pits engines against each other is `crate::arena`).
 //!
 //! - `brain`: the protocol loop over any `BufRead`/`Write` (the `pbrain-gomoku` binary is
-//!   this loop over stdin/stdout).
+//!   this loop over stdin/stdout); `brain/swap2.rs` answers the swap2 opening's
+//!   `SWAP2BOARD`.
 //! - `clock`: turns the manager's `INFO` time keys into a time budget per move.
 //! - `bench`: the fixed-depth search of fixed positions behind `pbrain-gomoku bench`.
 

@@ -1,0 +1,328 @@
+//! The swap2 opening (freestyle and standard rules): the first player places three stones
+//! (black, white, black); the second takes black, plays white's fourth stone, or places two
+//! more (white, black) and hands the choice back. Every decision is the same question with
+//! white to move: keep white and play, or take black? `choose` answers it from a search,
+//! and `opening` gives the three stones the first player places.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use crate::rules::Pos;
+
+use super::SearchResult;
+
+/// What a side offered the choice of colour decides, with white to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    TakeBlack,
+    PlayWhite(Pos),
+}
+
+/// How far below 0 white's score must fall before black is "clearly better". The scores
+/// of quiet openings swing by this much and more from one search depth to the next (those
+/// of `OPENINGS`, all within it at depths 6, 8 and 10, move by up to 300 between them), so
+/// a smaller deficit says nothing sure about which colour is better, and keeping white
+/// keeps the move. A clear edge is far beyond it: two black stones together in the centre
+/// against a white one in the corner score about -1,100 at depth 4, and most three-stone
+/// openings near the centre about -500 at depth 10.
+pub const TAKE_BLACK_BELOW: i32 = -200;
+
+/// The decision from a search of the position with white to move (score from white's view,
+/// see SearchResult::score): take black when black is clearly better, otherwise play the found move.
+pub fn choose(result: &SearchResult) -> Choice {
+    if result.score < TAKE_BLACK_BELOW {
+        Choice::TakeBlack
+    } else {
+        Choice::PlayWhite(result.best)
+    }
+}
+
+/// The balanced openings: the white stone and the second black stone, as (dx, dy) from the
+/// first black stone on the centre point. The twelve three-stone shapes within three lines
+/// of the centre (black on it, up to rotation and reflection: 297 in all) whose scores for
+/// white to move stayed nearest 0 on a 15x15 board, under freestyle and standard alike, at
+/// depths 6, 8 and 10 of Master; the comment after each gives them (freestyle / standard).
+/// Chosen by `tests::select_openings`:
+/// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
+const OPENINGS: [[(i8, i8); 2]; 12] = [
+    [(-2, -2), (-3, -3)], // d6 -112/93, d8 -74/-61, d10 69/82
+    [(-3, -2), (-3, -3)], // d6 -112/-105, d8 -117/-123, d10 80/109
+    [(-1, -1), (-3, 3)],  // d6 -46/33, d8 127/97, d10 -64/80
+    [(-3, -1), (3, 3)],   // d6 -143/86, d8 -62/7, d10 -42/6
+    [(-2, -2), (-2, -1)], // d6 -51/-68, d8 -17/-6, d10 -156/-110
+    [(-3, -1), (-3, 0)],  // d6 -132/-145, d8 -33/-47, d10 -165/43
+    [(-2, -1), (-3, -3)], // d6 -164/-180, d8 105/80, d10 124/20
+    [(-1, -1), (3, 3)],   // d6 53/-75, d8 136/13, d10 184/183
+    [(-1, -1), (2, 2)],   // d6 -185/-186, d8 32/33, d10 40/-81
+    [(-1, 0), (3, -1)],   // d6 -192/-178, d8 -56/129, d10 -106/77
+    [(-2, -1), (3, 0)],   // d6 -121/-143, d8 -37/-55, d10 156/196
+    [(-2, 0), (3, -3)],   // d6 -113/-196, d8 171/0, d10 193/26
+];
+
+/// The depth at which `tests` check that every opening is still balanced (Master, white to
+/// move, 15x15): the shallowest of the selection's depths, quick in a debug build.
+#[cfg(test)]
+const BALANCE_DEPTH: u32 = 6;
+
+/// Three stones (black, white, black) of a balanced opening for a board of `size` (10..=22),
+/// near the centre, picked and transformed (rotation / reflection) by `seed`: different seeds give varied openings.
+pub fn opening(size: usize, seed: u64) -> [Pos; 3] {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let [white, black] = OPENINGS[rng.random_range(0..OPENINGS.len())];
+    let symmetry = rng.random_range(0..8);
+    let centre = (size / 2) as i32;
+    // The clamp only matters on boards under 7 lines, too small for the shapes.
+    let place = |offset: (i8, i8)| {
+        let (dx, dy) = transform(offset, symmetry);
+        let coordinate = |d: i8| (centre + i32::from(d)).clamp(0, size as i32 - 1) as u8;
+        Pos::new(coordinate(dx), coordinate(dy))
+    };
+    [place((0, 0)), place(white), place(black)]
+}
+
+/// One of the eight rotations and reflections of the square, by number (0 keeps the offset).
+fn transform((dx, dy): (i8, i8), symmetry: u32) -> (i8, i8) {
+    let (dx, dy) = if symmetry & 4 != 0 {
+        (dy, dx)
+    } else {
+        (dx, dy)
+    };
+    let dx = if symmetry & 1 != 0 { -dx } else { dx };
+    let dy = if symmetry & 2 != 0 { -dy } else { dy };
+    (dx, dy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Level, Limits, Search, WIN};
+    use crate::rules::{Board, Rule};
+
+    /// Whether a score of white to move says neither colour is clearly better: `choose`
+    /// keeps white, white is not clearly better either, and no side has a forced win.
+    fn is_balanced(score: i32) -> bool {
+        (TAKE_BLACK_BELOW..=-TAKE_BLACK_BELOW).contains(&score)
+    }
+
+    /// White to move after the three stones of `shape` on the centre of a 15x15 board.
+    fn board_of(shape: [(i8, i8); 2]) -> Board {
+        let mut board = Board::new(15);
+        let c = 7i8;
+        for (dx, dy) in [(0, 0), shape[0], shape[1]] {
+            board.play(Pos::new((c + dx) as u8, (c + dy) as u8));
+        }
+        board
+    }
+
+    fn score(board: &Board, rule: Rule, depth: u32) -> i32 {
+        Search::new(board, rule, Level::Master, Limits::depth(depth), 0)
+            .run()
+            .expect("a move")
+            .score
+    }
+
+    /// Every three-stone shape within three lines of the centre, black on it, once per
+    /// rotation and reflection.
+    fn shapes_near_the_centre() -> Vec<[(i8, i8); 2]> {
+        let window = || -3i8..=3;
+        let points = || window().flat_map(|x| window().map(move |y| (x, y)));
+        let mut shapes = Vec::new();
+        for white in points().filter(|&p| p != (0, 0)) {
+            for black in points().filter(|&p| p != (0, 0) && p != white) {
+                let shape = [white, black];
+                let canonical = (0..8)
+                    .map(|s| [transform(white, s), transform(black, s)])
+                    .min();
+                if canonical == Some(shape) {
+                    shapes.push(shape);
+                }
+            }
+        }
+        shapes
+    }
+
+    /// Ranks the shapes near the centre by how far from 0 white's score gets at the worst
+    /// of `BALANCE_DEPTH`, 8 and 10 plies, freestyle and standard, and prints the best 30:
+    /// `OPENINGS` are the first twelve. Rerun after changing the search or the evaluation:
+    /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
+    /// (about seven minutes).
+    #[test]
+    #[ignore = "minutes in release: rerun to choose OPENINGS"]
+    fn select_openings() {
+        let depths = [BALANCE_DEPTH, 8, 10];
+        let mut ranked: Vec<_> = shapes_near_the_centre()
+            .into_iter()
+            .map(|shape| {
+                let board = board_of(shape);
+                let scores: Vec<_> = depths
+                    .iter()
+                    .map(|&d| {
+                        let free = score(&board, Rule::Freestyle, d);
+                        (free, score(&board, Rule::Standard, d))
+                    })
+                    .collect();
+                let worst = scores.iter().map(|s| s.0.abs().max(s.1.abs())).max();
+                (worst, shape, scores)
+            })
+            .collect();
+        ranked.sort();
+        println!("worst |score|, shape, (freestyle, standard) at depths {depths:?}");
+        for (worst, shape, scores) in ranked.iter().take(30) {
+            println!("{:5} {shape:?} {scores:?}", worst.unwrap_or(0));
+        }
+    }
+
+    #[test]
+    fn the_built_in_openings_are_balanced() {
+        for shape in OPENINGS {
+            let board = board_of(shape);
+            for rule in [Rule::Freestyle, Rule::Standard] {
+                let score = score(&board, rule, BALANCE_DEPTH);
+                assert!(
+                    is_balanced(score),
+                    "{shape:?} under {}: {score} at depth {BALANCE_DEPTH}; rerun select_openings",
+                    rule.name()
+                );
+            }
+        }
+    }
+
+    /// Each built-in opening is a different shape of the selection's window (three
+    /// distinct points within three lines of the centre), none a turn of another.
+    #[test]
+    fn the_built_in_openings_are_distinct_shapes_near_the_centre() {
+        let candidates = shapes_near_the_centre();
+        let mut found: Vec<_> = OPENINGS
+            .iter()
+            .map(|&o| {
+                let turned = |s| [transform(o[0], s), transform(o[1], s)];
+                let canonical = (0..8).map(turned).min().unwrap();
+                assert!(candidates.contains(&canonical), "{o:?}");
+                canonical
+            })
+            .collect();
+        found.sort();
+        found.dedup();
+        assert_eq!(found.len(), OPENINGS.len(), "an opening is listed twice");
+    }
+
+    #[test]
+    fn openings_are_three_empty_points_near_the_centre() {
+        for size in [10, 15, 19, 20, 22] {
+            let centre = (size / 2) as u8;
+            let mut seen = Vec::new();
+            for seed in 0..40 {
+                let stones = opening(size, seed);
+                let mut board = Board::new(size);
+                for p in stones {
+                    assert!(board.play(p), "{p} is off the board or taken: {stones:?}");
+                    assert!(
+                        p.x.abs_diff(centre) <= 3 && p.y.abs_diff(centre) <= 3,
+                        "{p} is far from the centre of {size}x{size}"
+                    );
+                }
+                assert_eq!(stones[0], Pos::new(centre, centre));
+                seen.push(stones);
+            }
+            seen.sort();
+            seen.dedup();
+            assert!(seen.len() > 10, "{size}: only {} openings", seen.len());
+        }
+        assert_eq!(opening(15, 7), opening(15, 7), "the seed decides");
+    }
+
+    /// Every opening a seed gives is one of the built-in shapes, turned or mirrored, so it
+    /// is as balanced as they are.
+    #[test]
+    fn openings_are_transformed_built_in_shapes() {
+        for seed in 0..200 {
+            let [centre, white, black] = opening(15, seed);
+            let offset = |p: Pos| (p.x as i8 - centre.x as i8, p.y as i8 - centre.y as i8);
+            let shape = [offset(white), offset(black)];
+            let found = OPENINGS
+                .iter()
+                .any(|&o| (0..8).any(|s| [transform(o[0], s), transform(o[1], s)] == shape));
+            assert!(found, "seed {seed}: {shape:?}");
+        }
+    }
+
+    /// Board with `black` and `white` stones set, the side to move by the count.
+    fn position(black: &[(u8, u8)], white: &[(u8, u8)]) -> Board {
+        let mut board = Board::new(15);
+        for &(x, y) in black {
+            board.set(Pos::new(x, y), Some(crate::rules::Stone::Black));
+        }
+        for &(x, y) in white {
+            board.set(Pos::new(x, y), Some(crate::rules::Stone::White));
+        }
+        board
+    }
+
+    fn choice_on(board: &Board, rule: Rule) -> Choice {
+        assert_eq!(board.to_move(), crate::rules::Stone::White);
+        let result = Search::new(board, rule, Level::Master, Limits::depth(4), 0)
+            .run()
+            .expect("a move");
+        choose(&result)
+    }
+
+    #[test]
+    fn black_with_an_open_four_is_taken() {
+        let board = position(
+            &[(5, 7), (6, 7), (7, 7), (8, 7)],
+            &[(0, 0), (14, 0), (0, 14)],
+        );
+        for rule in [Rule::Freestyle, Rule::Standard] {
+            assert_eq!(choice_on(&board, rule), Choice::TakeBlack);
+        }
+    }
+
+    #[test]
+    fn black_with_an_open_three_is_taken() {
+        // White to move can block the three, but black keeps the better game.
+        let board = position(&[(6, 7), (7, 7), (8, 7)], &[(0, 0), (14, 14)]);
+        assert_eq!(choice_on(&board, Rule::Freestyle), Choice::TakeBlack);
+    }
+
+    #[test]
+    fn white_with_a_four_plays_the_five() {
+        let board = position(
+            &[(0, 0), (14, 0), (0, 14), (14, 14), (2, 12)],
+            &[(5, 7), (6, 7), (7, 7), (8, 7)],
+        );
+        let choice = choice_on(&board, Rule::Standard);
+        assert!(
+            matches!(choice, Choice::PlayWhite(p) if p == Pos::new(4, 7) || p == Pos::new(9, 7)),
+            "{choice:?}"
+        );
+    }
+
+    #[test]
+    fn white_clearly_better_keeps_white() {
+        let board = position(&[(0, 0), (14, 0), (0, 14)], &[(7, 7), (8, 8)]);
+        let Choice::PlayWhite(p) = choice_on(&board, Rule::Freestyle) else {
+            panic!("took black with white better");
+        };
+        assert!(board.is_empty_point(p));
+    }
+
+    /// The threshold itself: a little worse keeps white, clearly worse or lost takes black.
+    #[test]
+    fn choose_takes_black_only_below_the_threshold() {
+        let result = |score| SearchResult {
+            best: Pos::new(7, 7),
+            score,
+            depth: 8,
+            nodes: 1,
+            forced: None,
+            pv: vec![Pos::new(7, 7)],
+        };
+        let play = Choice::PlayWhite(Pos::new(7, 7));
+        assert_eq!(choose(&result(0)), play);
+        assert_eq!(choose(&result(TAKE_BLACK_BELOW)), play);
+        assert_eq!(choose(&result(TAKE_BLACK_BELOW - 1)), Choice::TakeBlack);
+        assert_eq!(choose(&result(-WIN + 9)), Choice::TakeBlack);
+        assert_eq!(choose(&result(WIN - 9)), play);
+        assert!(!is_balanced(WIN - 9) && !is_balanced(-WIN + 9) && is_balanced(0));
+    }
+}
