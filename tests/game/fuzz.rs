@@ -10,7 +10,7 @@ use gomoku::engine::{Level, Limits};
 use gomoku::game::GameSet;
 use gomoku::game::ai::ThinkLimits;
 use gomoku::game::board::Board;
-use gomoku::game::commands::GameCommand;
+use gomoku::game::commands::{GameCommand, ReviewStep};
 use gomoku::game::input::Player;
 use gomoku::game::layout::Layout;
 use gomoku::game::setup::{MatchSetup, Mode, Opening, TimeControl};
@@ -169,6 +169,17 @@ fn random_play_never_panics_and_the_view_matches_the_board() {
                 app.update();
             }
             95 if rng.random_range(0..3) == 0 => command(&mut app, GameCommand::Resign),
+            96 => {
+                let step = [
+                    ReviewStep::First,
+                    ReviewStep::Back,
+                    ReviewStep::Forward,
+                    ReviewStep::Last,
+                    ReviewStep::To(rng.random_range(0..30)),
+                ][rng.random_range(0..5)];
+                command(&mut app, GameCommand::Step(step));
+            }
+            97 => command(&mut app, GameCommand::PlayFromHere),
             90..=94 => {
                 let (w, h) = match rng.random_range(0..4) {
                     0 => (1.0, 1.0),

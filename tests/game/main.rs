@@ -10,4 +10,5 @@ mod hover;
 mod language;
 mod motion;
 mod play;
+mod review;
 mod tournament;
