@@ -34,6 +34,8 @@ pub enum GameCommand {
     Redo,
     /// Ask the engine for a move for the side to move (see `hint`).
     Hint,
+    /// Show the engine's reading of every position shown, or stop (see `analysis`).
+    SetAnalysis(bool),
     /// Step through the game: the board shows an earlier or later position and nobody
     /// moves until `PlayFromHere` (entering the review if need be).
     Step(ReviewStep),
@@ -161,7 +163,8 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                     game.flow.judge();
                 }
             }
-            GameCommand::Hint => {} // The hint plugin answers it.
+            // The hint and analysis plugins answer these.
+            GameCommand::Hint | GameCommand::SetAnalysis(_) => {}
             GameCommand::SavePsqFile => {
                 let text = to_psq(game.board.size(), game.board.moves(), game.board.outcome());
                 let said = platform::save_record(&game.file.0, &text).unwrap_or_else(|err| err);

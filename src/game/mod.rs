@@ -12,6 +12,8 @@
 //! `platform`.
 
 pub mod ai;
+pub mod analysis;
+pub mod analysis_view;
 pub mod board;
 pub mod board_view;
 pub mod clock;
@@ -20,6 +22,7 @@ pub mod easing;
 pub mod engine_job;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
+pub mod graph;
 pub mod hint;
 pub mod hover;
 pub mod input;
@@ -75,7 +78,7 @@ impl Plugin for GameCorePlugin {
             record_files::RecordFilesPlugin,
             input::InputPlugin,
             (turn::TurnPlugin, swap2::Swap2Plugin, clock::ClockPlugin),
-            ai::AiPlugin,
+            (ai::AiPlugin, analysis::AnalysisPlugin, graph::GraphPlugin),
             hint::HintPlugin,
             sound_cues::SoundCuePlugin,
             layout::LayoutPlugin,
@@ -85,6 +88,7 @@ impl Plugin for GameCorePlugin {
                 stones::StonesPlugin,
                 hover::HoverPlugin,
                 easing::EasingPlugin,
+                analysis_view::AnalysisViewPlugin,
             ),
         ));
     }

@@ -390,5 +390,9 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ReviewKeys => "Home, ←, →, End".into(),
         Msg::ReviewPosition { shown, total } => format!("Review: move {shown} of {total}"),
         Msg::ReviewingClick => "Reviewing the game: press Play from here to play on".into(),
+        Msg::Analysis => "Analysis".into(),
+        Msg::AnalysisWaiting => "Analysing…".into(),
+        Msg::AnalysisVerdict { verdict: v, depth } => format!("Analysis: {} (depth {depth})", verdict(*v)),
+        Msg::GraphProgress { read, total } => format!("Graph: {read} of {total} positions read"),
     }
 }

@@ -271,6 +271,16 @@ pub enum Msg {
         total: usize,
     },
     ReviewingClick,
+    Analysis,
+    AnalysisWaiting,
+    AnalysisVerdict {
+        verdict: Verdict,
+        depth: u32,
+    },
+    GraphProgress {
+        read: usize,
+        total: usize,
+    },
 }
 
 /// One of every message (each enum argument in each of its values), for tests and for the
@@ -370,6 +380,16 @@ pub fn examples() -> Vec<Msg> {
         PlayFromHere,
         ReviewKeys,
         ReviewingClick,
+        Analysis,
+        AnalysisWaiting,
+        AnalysisVerdict {
+            verdict: Verdict::Balanced,
+            depth: 29,
+        },
+        GraphProgress {
+            read: 29,
+            total: 37,
+        },
         ReviewPosition {
             shown: 29,
             total: 37,
@@ -594,7 +614,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 128;
+pub const VARIANTS: usize = 132;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -728,6 +748,10 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::ReviewKeys => 125,
         Msg::ReviewPosition { .. } => 126,
         Msg::ReviewingClick => 127,
+        Msg::Analysis => 128,
+        Msg::AnalysisWaiting => 129,
+        Msg::AnalysisVerdict { .. } => 130,
+        Msg::GraphProgress { .. } => 131,
     }
 }
 

@@ -369,5 +369,11 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ReviewKeys => "Home、←、→、End".into(),
         Msg::ReviewPosition { shown, total } => format!("复盘：第 {shown} 手，共 {total} 手"),
         Msg::ReviewingClick => "正在复盘：按“从这里继续下”接着下棋".into(),
+        Msg::Analysis => "分析".into(),
+        Msg::AnalysisWaiting => "正在分析…".into(),
+        Msg::AnalysisVerdict { verdict: v, depth } => {
+            format!("分析：{}（深度 {depth}）", verdict(*v))
+        }
+        Msg::GraphProgress { read, total } => format!("形势图：已分析 {read}/{total} 个局面"),
     }
 }

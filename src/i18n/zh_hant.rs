@@ -369,5 +369,11 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::ReviewKeys => "Home、←、→、End".into(),
         Msg::ReviewPosition { shown, total } => format!("復盤：第 {shown} 手，共 {total} 手"),
         Msg::ReviewingClick => "正在復盤：按「從這裡繼續下」接著下棋".into(),
+        Msg::Analysis => "分析".into(),
+        Msg::AnalysisWaiting => "正在分析…".into(),
+        Msg::AnalysisVerdict { verdict: v, depth } => {
+            format!("分析：{}（深度 {depth}）", verdict(*v))
+        }
+        Msg::GraphProgress { read, total } => format!("形勢圖：已分析 {read}/{total} 個局面"),
     }
 }

@@ -2,6 +2,7 @@
 //! test binary with a module per theme, so the test build links Bevy once, not once a file.
 #![cfg(feature = "game")]
 
+mod analysis;
 mod common;
 mod features;
 mod flow;

@@ -1,6 +1,7 @@
 //! The egui overlay: the start menu, the in-game panel (with records) and the end-of-game
 //! result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
+mod analysis;
 mod fonts;
 mod menu;
 mod panel;
@@ -36,6 +37,7 @@ impl Plugin for UiPlugin {
                     fonts::fonts_for_language,
                     menu::start_menu.run_if(in_state(AppState::Menu)),
                     panel::game_panel.run_if(not(in_state(AppState::Menu))),
+                    analysis::bar_beside_board.run_if(not(in_state(AppState::Menu))),
                     result::result_overlay.run_if(in_state(AppState::GameOver)),
                 )
                     .chain(),

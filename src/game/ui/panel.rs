@@ -3,10 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{match_title, records, status_line};
+use super::{analysis, match_title, records, status_line};
+use crate::game::analysis::{AnalysisOn, Readings};
 use crate::game::board::Board;
 use crate::game::clock::{GameClock, format_time};
 use crate::game::commands::{GameCommand, ReviewStep};
+use crate::game::graph::EvalGraph;
 use crate::game::hint::Hint;
 use crate::game::input::Player;
 use crate::game::input::UiFocus;
@@ -29,6 +31,9 @@ pub struct PanelState<'w> {
     app: Res<'w, State<AppState>>,
     hint: Res<'w, Hint>,
     layout: Res<'w, Layout>,
+    analysis_on: Res<'w, AnalysisOn>,
+    readings: Res<'w, Readings>,
+    graph: Res<'w, EvalGraph>,
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
@@ -126,6 +131,14 @@ fn contents(
                 .color(egui::Color32::LIGHT_BLUE),
         );
     }
+    let portrait = matches!(state.layout.panel, Panel::Top { .. });
+    analysis::analysis_section(
+        ui,
+        (&state.analysis_on, &state.readings, &state.graph, board),
+        portrait,
+        &mut output.commands,
+        lang,
+    );
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
     let (commands, confirming_resign) = (&mut output.commands, &mut *output.confirming_resign);
