@@ -128,6 +128,13 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 game.flow.judge();
             }
             GameCommand::OpenMenu => game.flow.open_menu(),
+            // Reviewing, undo and redo step through the game rather than play on.
+            GameCommand::Undo if *game.state.get() == AppState::Review => {
+                review_step(ReviewStep::Back, &mut game)
+            }
+            GameCommand::Redo if *game.state.get() == AppState::Review => {
+                review_step(ReviewStep::Forward, &mut game)
+            }
             GameCommand::Undo => {
                 // A resignation or a loss on time is taken back with the last move, so a
                 // flag that fell gets that move's time back (see `clock`).

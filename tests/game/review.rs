@@ -38,6 +38,12 @@ fn stepping_through_a_game_against_the_computer_never_lets_it_move() {
     assert_eq!(board(&app).moves(), &played[..]);
     press(&mut app, &[KeyCode::ArrowLeft]);
     assert_eq!(board(&app).stone_count(), 5);
+    // Undo and redo step too, staying in the review.
+    command(&mut app, GameCommand::Undo);
+    command(&mut app, GameCommand::Redo);
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(board(&app).stone_count(), 6);
+    assert_eq!(state(&app), AppState::Review);
     // The move list: straight to move 3, where the computer (white) is to move.
     step(&mut app, ReviewStep::To(3));
     assert_eq!(board(&app).moves(), &played[..3]);

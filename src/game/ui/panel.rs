@@ -87,7 +87,14 @@ pub fn game_panel(
         .pointer_hover_pos()
         .is_some_and(|p| shown.response.rect.contains(p));
     over_ui.pointer = pointer_on_panel || ctx.egui_wants_pointer_input();
-    over_ui.keyboard = ctx.egui_wants_keyboard_input();
+    // A clicked button keeps egui's keyboard focus, and with it the arrows (which then walk
+    // between widgets) and Space: give it back, so the game's keys work after a click.
+    // Only a text box (the record) keeps the keyboard.
+    let focused = ctx.memory(|m| m.focused());
+    if let Some(id) = focused.filter(|_| !ctx.text_edit_focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    over_ui.keyboard = ctx.text_edit_focused();
     Ok(())
 }
 
