@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use gomoku::engine::{
-    Level, Limits, Search, SearchRequest, SearchResult, parse_result, result_to_text,
+    Level, Limits, RootLine, Search, SearchRequest, SearchResult, parse_result, result_to_text,
 };
 use gomoku::rules::{Board, Pos, Rule};
 use gomoku::worker::{EngineWorker, Progress};
@@ -53,14 +53,16 @@ fn a_request_reads_back_as_written() {
 
 #[test]
 fn a_result_reads_back_as_written() {
-    let result = SearchResult {
+    let mut result = SearchResult {
         best: Pos::new(3, 14),
         score: -250,
         depth: 11,
         nodes: 812_345,
         forced: Some(-7),
         pv: vec![Pos::new(3, 14), Pos::new(4, 13)],
+        lines: Vec::new(),
     };
+    result.lines.push(RootLine::of(&result));
     let text = result_to_text(Some(&result));
     assert_eq!(
         text,
@@ -68,6 +70,100 @@ fn a_result_reads_back_as_written() {
     );
     assert_eq!(parse_result(&text), Ok(Some(result)));
     assert_eq!(parse_result(&result_to_text(None)), Ok(None));
+}
+
+/// A result of two root lines, as multi-PV gives.
+fn two_line_result() -> SearchResult {
+    let mut result = SearchResult {
+        best: Pos::new(7, 8),
+        score: 35,
+        depth: 9,
+        nodes: 1_000,
+        forced: None,
+        pv: vec![Pos::new(7, 8), Pos::new(6, 6)],
+        lines: Vec::new(),
+    };
+    result.lines = vec![
+        RootLine::of(&result),
+        RootLine {
+            best: Pos::new(6, 6),
+            score: -20,
+            depth: 9,
+            pv: vec![Pos::new(6, 6), Pos::new(7, 8), Pos::new(8, 8)],
+        },
+    ];
+    result
+}
+
+#[test]
+fn a_multi_pv_request_and_result_read_back_as_written() {
+    let plain = request(Level::Master, Limits::nodes(1000));
+    let asked = plain.clone().with_multi_pv(3);
+    let text = asked.to_text();
+    assert!(
+        text.ends_with(" depth=- multipv=3 moves=7,7;8,8;8,6;6,8"),
+        "{text}"
+    );
+    assert_eq!(SearchRequest::parse(&text), Ok(asked));
+    // One line is the default, and leaves the request line as it always was.
+    assert!(!plain.to_text().contains("multipv"));
+    assert_eq!(SearchRequest::parse(&plain.to_text()).unwrap().multi_pv, 1);
+
+    let result = two_line_result();
+    let text = result_to_text(Some(&result));
+    assert_eq!(
+        text,
+        "best=7,8 score=35 depth=9 nodes=1000 forced=- pv=7,8;6,6 \
+         lines=7,8:35:9:7,8;6,6|6,6:-20:9:6,6;7,8;8,8"
+    );
+    assert_eq!(parse_result(&text), Ok(Some(result)));
+}
+
+#[test]
+fn malformed_multi_pv_says_what_is_wrong() {
+    let good = request(Level::Master, Limits::nodes(1000))
+        .with_multi_pv(2)
+        .to_text();
+    for (text, expected) in [
+        (good.replace("multipv=2", "multipv=0"), "at least one line"),
+        (
+            good.replace("multipv=2", "multipv=two"),
+            "multipv=two is not a number",
+        ),
+    ] {
+        let err = SearchRequest::parse(&text).expect_err(&text);
+        assert!(err.contains(expected), "{text:?}: {err:?}");
+    }
+    let good = result_to_text(Some(&two_line_result()));
+    for (text, expected) in [
+        (
+            good.replace("|6,6:-20", "|6,6:x"),
+            "line 2: score \"x\" is not a number",
+        ),
+        (
+            good.replace(":9:6,6;7,8;8,8", ":9"),
+            "line 2: \"6,6:-20:9\" is not",
+        ),
+        (
+            good.replace(":9:6,6;7,8;8,8", ":9:7,8"),
+            "line 2: its pv does not begin",
+        ),
+        (
+            good.replace("lines=7,8:35", "lines=7,8:36"),
+            "does not begin with best",
+        ),
+        (
+            good.replace("|6,6:-20", "|6,6;1,1:-20"),
+            "line 2: \"6,6;1,1\" is not one point",
+        ),
+        (
+            good.replace("lines=7,8", "lines=7,800"),
+            "line 1: point \"7,800\" has a bad",
+        ),
+    ] {
+        let err = parse_result(&text).expect_err(&text);
+        assert!(err.contains(expected), "{text:?}: {err:?}");
+    }
 }
 
 #[test]
@@ -124,6 +220,18 @@ fn the_worker_plays_what_the_engine_plays() {
             assert_eq!(parse_result(&reply), Ok(here.clone()), "{level:?}, {slice}");
         }
     }
+}
+
+#[test]
+fn the_worker_answers_with_the_lines_asked_for() {
+    let request = request(Level::Master, Limits::nodes(20_000)).with_multi_pv(3);
+    let here = request.search().unwrap().run();
+    let mut worker = EngineWorker::default();
+    let (progress, reply) = run_in_worker(&mut worker, &request.to_text(), 1000);
+    assert_eq!(progress, Progress::Done, "{reply}");
+    let there = parse_result(&reply).unwrap();
+    assert_eq!(there, here);
+    assert_eq!(there.map(|r| r.lines.len()), Some(3), "{reply}");
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use gomoku::engine::{Level, Limits};
 use gomoku::gomocup::{Brain, Config, Flow, run};
-use gomoku::rules::{Board, Pos, Stone, renju};
+use gomoku::rules::{Board, Game, Pos, Rule, Stone, renju};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -498,6 +498,7 @@ fn is_allowed_answer(line: &str) -> bool {
         || line == "SWAP"
         || parse_move(line).is_some()
         || parse_opening(line).is_some()
+        || parse_shown_line(line).is_some()
         || line.starts_with("name=\"")
         || (line.starts_with("FORBID ") && line.ends_with('.'))
 }
@@ -830,4 +831,116 @@ fn swap2_is_refused_under_renju_and_on_small_boards() {
     // Deciding on stones already placed needs no opening: any board will do.
     let reply = swap2(&mut s, &[(0, 0), (4, 4), (8, 8)]);
     assert!(parse_move(&reply).is_some(), "{reply}");
+}
+
+/// A `MESSAGE depth d multipv k score s pv x,y x,y ...` line, read back.
+struct ShownLine {
+    depth: u32,
+    rank: usize,
+    score: i32,
+    pv: Vec<Pos>,
+}
+
+fn parse_shown_line(text: &str) -> Option<ShownLine> {
+    let rest = text.strip_prefix("MESSAGE depth ")?;
+    let (depth, rest) = rest.split_once(" multipv ")?;
+    let (rank, rest) = rest.split_once(" score ")?;
+    let (score, pv) = rest.split_once(" pv ")?;
+    Some(ShownLine {
+        depth: depth.parse().ok()?,
+        rank: rank.parse().ok()?,
+        score: score.parse().ok()?,
+        pv: pv.split(' ').map(parse_move).collect::<Option<_>>()?,
+    })
+}
+
+/// A quiet middle game, white to move.
+const MIDDLE_GAME: &[(u8, u8)] = &[
+    (7, 7),
+    (8, 8),
+    (7, 8),
+    (7, 9),
+    (8, 7),
+    (6, 7),
+    (9, 6),
+    (10, 5),
+    (8, 9),
+];
+
+#[test]
+fn info_multipv_shows_the_lines_before_the_move() {
+    let answer = middle_game_answer(&["INFO multipv 3"]);
+    assert_eq!(answer.len(), 4, "three lines and the move: {answer:?}");
+    let shown: Vec<ShownLine> = answer[..3]
+        .iter()
+        .map(|l| parse_shown_line(l).unwrap_or_else(|| panic!("{l:?} is no line")))
+        .collect();
+    let before = board_of(15, MIDDLE_GAME);
+    for (k, line) in shown.iter().enumerate() {
+        assert_eq!((line.rank, line.depth), (k + 1, 3), "{:?}", answer[k]);
+        let mut game = Game::from_moves(15, Rule::Freestyle, before.moves()).unwrap();
+        for &p in &line.pv {
+            assert!(game.place(p).is_ok(), "{:?}: {p} is illegal", answer[k]);
+        }
+        let later = &shown[k + 1..];
+        assert!(
+            later
+                .iter()
+                .all(|l| l.pv[0] != line.pv[0] && l.score <= line.score)
+        );
+    }
+    // The reply itself is the plain move: the first line's.
+    assert_eq!(parse_move(&answer[3]), Some(shown[0].pv[0]));
+
+    // 0 turns them off again.
+    let off = middle_game_answer(&["INFO multipv 3", "INFO multipv 0"]);
+    assert_eq!(off, answer[3..], "{off:?}");
+}
+
+/// The answer to a `BOARD` block of `MIDDLE_GAME` (white, the brain, to move) after
+/// `setup`.
+fn middle_game_answer(setup: &[&str]) -> Vec<String> {
+    let mut s = Session::with(Config {
+        limits: Some(Limits::depth(3)),
+        ..config()
+    });
+    assert_eq!(s.answer("START 15"), "OK");
+    for line in setup {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    assert!(s.send("BOARD").is_empty());
+    for (i, &(x, y)) in MIDDLE_GAME.iter().enumerate() {
+        let field = if i % 2 == 0 { 2 } else { 1 };
+        assert!(s.send(&format!("{x},{y},{field}")).is_empty());
+    }
+    s.send("DONE")
+}
+
+#[test]
+fn info_multipv_one_shows_the_principal_variation() {
+    let plain = middle_game_answer(&[]);
+    assert_eq!(plain.len(), 1, "no lines unless asked: {plain:?}");
+    let answer = middle_game_answer(&["INFO multipv 1"]);
+    assert_eq!(answer.len(), 2, "{answer:?}");
+    let line = parse_shown_line(&answer[0]).expect("a line");
+    assert_eq!(line.rank, 1);
+    assert!(
+        line.pv.len() >= 3,
+        "a line, not just the move: {:?}",
+        answer[0]
+    );
+    assert_eq!(
+        answer[1], plain[0],
+        "the move is the search's without lines"
+    );
+    assert_eq!(parse_move(&plain[0]), Some(line.pv[0]));
+}
+
+#[test]
+fn bad_info_multipv_values_are_errors() {
+    let mut s = Session::new();
+    for value in ["x", "-1", "99999999999999999999", ""] {
+        let answer = s.answer(&format!("INFO multipv {value}"));
+        assert!(answer.starts_with("ERROR "), "{value}: {answer}");
+    }
 }

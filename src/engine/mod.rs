@@ -11,6 +11,9 @@
 //! - `Search::stop` ends a search early with the best move so far (the web build keeps the
 //!   time limit itself and stops the search when it is up); `Level::budget` shows the caps
 //!   a level adds to `Limits`.
+//! - `SearchResult::pv` is the principal variation, legal move by move; a forced win's ends
+//!   in its five. `Search::set_multi_pv` asks for the best few root moves with their lines
+//!   (`SearchResult::lines`, for analysis) without changing the move played.
 //!
 //! How it plays: patterns of every empty point are kept per line and updated from each
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
@@ -24,7 +27,9 @@
 //! and a third of its parent's, so odd and even depths agree; Hard looks for a VCF.
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
-//! `bench::run` is the fixed-depth bench. `swap2` decides the swap2 opening's choice of
+//! The principal variation comes from the table and is played out to the five for a
+//! proven win (`search/pv.rs`); multi-PV searches the further root lines with tables of
+//! their own (`search/lines.rs`). `bench::run` is the fixed-depth bench. `swap2` decides the swap2 opening's choice of
 //! colour and gives balanced opening stones; `time` shares out a game clock.
 //!
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
@@ -166,8 +171,39 @@ pub struct SearchResult {
     pub nodes: u64,
     /// Plies to a forced win for the side to move (Some(n)), or to a forced loss (negative).
     pub forced: Option<i32>,
-    /// The principal variation, starting with `best`.
+    /// The principal variation, starting with `best`: legal move by move from the
+    /// searched position; a forced win's line ends in its five when the engine can show it.
     pub pv: Vec<Pos>,
+    /// The root moves with their lines (`Search::set_multi_pv`), never empty: the first is
+    /// `best` with `score`, `depth` and `pv`; then the next best moves, each a different
+    /// root move, by score. Just the first without multi-PV, and when the position leaves
+    /// no choice to weigh (a five to make, a four to block, a single candidate, the first
+    /// stone) or a win by threats is found before alpha-beta.
+    pub lines: Vec<RootLine>,
+}
+
+/// One root move, with its score and its line, for analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootLine {
+    pub best: Pos,
+    /// The side to move's view, in centi-stones; wins and losses as in `SearchResult`.
+    pub score: i32,
+    /// The depth it was searched to.
+    pub depth: u32,
+    /// Its principal variation, starting with `best`.
+    pub pv: Vec<Pos>,
+}
+
+impl RootLine {
+    /// The line of a result's own best move.
+    pub fn of(result: &SearchResult) -> RootLine {
+        RootLine {
+            best: result.best,
+            score: result.score,
+            depth: result.depth,
+            pv: result.pv.clone(),
+        }
+    }
 }
 
 /// Nodes per millisecond assumed on the web, where the engine cannot read the clock: a
@@ -248,13 +284,18 @@ impl Search {
     ) -> Search {
         if let Some(choose) = level.heuristic() {
             let best = choose(board, rule, seed);
-            let result = best.map(|best| SearchResult {
-                best,
-                score: 0,
-                depth: 0,
-                nodes: board.size() as u64 * board.size() as u64,
-                forced: None,
-                pv: vec![best],
+            let result = best.map(|best| {
+                let mut result = SearchResult {
+                    best,
+                    score: 0,
+                    depth: 0,
+                    nodes: board.size() as u64 * board.size() as u64,
+                    forced: None,
+                    pv: vec![best],
+                    lines: Vec::new(),
+                };
+                result.lines.push(RootLine::of(&result));
+                result
             });
             return Search {
                 inner: Inner::Finished(result),
@@ -312,6 +353,18 @@ impl Search {
     pub fn set_soft_time(&mut self, soft: Duration) {
         if let Inner::Engine(engine) = &mut self.inner {
             engine.set_soft_time(soft);
+        }
+    }
+
+    /// Asks for the best `lines` root moves, each with its score and line, in
+    /// `SearchResult::lines` (analysis); 1 is the plain search. The first line is exactly
+    /// the search with one line (same move, score and line; the node count adds the other
+    /// lines'), so the move played never depends on it. Each further line is a search of
+    /// the root moves left, at every depth: about twice the nodes for three lines. Call it
+    /// before the first `step`; Beginner and Classic give one line whatever is asked.
+    pub fn set_multi_pv(&mut self, lines: usize) {
+        if let Inner::Engine(engine) = &mut self.inner {
+            engine.set_multi_pv(lines);
         }
     }
 

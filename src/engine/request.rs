@@ -5,13 +5,18 @@
 //!
 //! Request: `size=15 rule=Freestyle level=Master seed=7 time=2000 nodes=- depth=- moves=7,7;8,8`
 //! Result:  `best=7,8 score=35 depth=9 nodes=812345 forced=- pv=7,8;6,6` or `none`.
+//!
+//! Multi-PV (analysis): the request may add `multipv=3` (lines wanted; 1 when absent, so
+//! older request lines still parse), and a result of more than one line adds
+//! `lines=7,8:35:9:7,8;6,6|6,6:20:9:6,6;7,8`: each root line as `move:score:depth:pv`,
+//! separated by `|`, the first being `best`'s own. Without `lines=` a result has its one.
 
 use std::fmt::Write;
 use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule, is_supported_size};
 
-use super::{Level, Limits, Search, SearchResult};
+use super::{Level, Limits, RootLine, Search, SearchResult};
 
 /// Everything a search needs, as the game has it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +27,8 @@ pub struct SearchRequest {
     pub limits: Limits,
     pub seed: u64,
     pub moves: Vec<Pos>,
+    /// Root lines wanted (`Search::set_multi_pv`); 1 to just play.
+    pub multi_pv: usize,
 }
 
 impl SearchRequest {
@@ -33,18 +40,29 @@ impl SearchRequest {
             limits,
             seed,
             moves: board.moves().to_vec(),
+            multi_pv: 1,
+        }
+    }
+
+    /// The same request asking for `lines` root lines.
+    pub fn with_multi_pv(self, lines: usize) -> Self {
+        SearchRequest {
+            multi_pv: lines,
+            ..self
         }
     }
 
     /// The search of this request, its limits as given (the engine reads the clock).
     pub fn search(&self) -> Result<Search, String> {
-        Ok(Search::new(
+        let mut search = Search::new(
             &self.board()?,
             self.rule,
             self.level,
             self.limits,
             self.seed,
-        ))
+        );
+        search.set_multi_pv(self.multi_pv);
+        Ok(search)
     }
 
     /// The search without its time limit, for a runner that keeps the time itself and
@@ -57,13 +75,9 @@ impl SearchRequest {
             depth: Some(self.limits.depth.unwrap_or(u32::MAX)),
             nodes: self.limits.nodes,
         };
-        Ok(Search::new(
-            &self.board()?,
-            self.rule,
-            self.level,
-            limits,
-            self.seed,
-        ))
+        let mut search = Search::new(&self.board()?, self.rule, self.level, limits, self.seed);
+        search.set_multi_pv(self.multi_pv);
+        Ok(search)
     }
 
     fn board(&self) -> Result<Board, String> {
@@ -83,7 +97,7 @@ impl SearchRequest {
 
     pub fn to_text(&self) -> String {
         let mut text = format!(
-            "size={} rule={} level={} seed={} time={} nodes={} depth={} moves=",
+            "size={} rule={} level={} seed={} time={} nodes={} depth={}",
             self.size,
             self.rule.name(),
             self.level.name(),
@@ -92,6 +106,10 @@ impl SearchRequest {
             optional(self.limits.nodes),
             optional(self.limits.depth),
         );
+        if self.multi_pv != 1 {
+            let _ = write!(text, " multipv={}", self.multi_pv);
+        }
+        text.push_str(" moves=");
         write_moves(&mut text, &self.moves);
         text
     }
@@ -104,6 +122,13 @@ impl SearchRequest {
         }
         let rule = fields.get("rule")?;
         let level = fields.get("level")?;
+        let multi_pv = match fields.maybe("multipv") {
+            None => 1,
+            Some(_) => fields.number("multipv")?,
+        };
+        if multi_pv == 0 {
+            return Err("multipv=0: at least one line".to_string());
+        }
         Ok(SearchRequest {
             size,
             rule: Rule::from_name(rule).ok_or_else(|| format!("unknown rule={rule}"))?,
@@ -115,6 +140,7 @@ impl SearchRequest {
                 depth: fields.optional("depth")?,
             },
             moves: parse_moves(fields.get("moves")?)?,
+            multi_pv,
         })
     }
 }
@@ -134,6 +160,15 @@ pub fn result_to_text(result: Option<&SearchResult>) -> String {
         optional(r.forced),
     );
     write_moves(&mut text, &r.pv);
+    if r.lines.len() > 1 {
+        text.push_str(" lines=");
+        for (i, line) in r.lines.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "|" };
+            let (x, y) = (line.best.x, line.best.y);
+            let _ = write!(text, "{sep}{x},{y}:{}:{}:", line.score, line.depth);
+            write_moves(&mut text, &line.pv);
+        }
+    }
     text
 }
 
@@ -146,14 +181,61 @@ pub fn parse_result(text: &str) -> Result<Option<SearchResult>, String> {
     let [best] = best[..] else {
         return Err(format!("best={} is not one point", fields.get("best")?));
     };
-    Ok(Some(SearchResult {
+    let mut result = SearchResult {
         best,
         score: fields.number("score")?,
         depth: fields.number("depth")?,
         nodes: fields.number("nodes")?,
         forced: fields.optional("forced")?,
         pv: parse_moves(fields.get("pv")?)?,
-    }))
+        lines: Vec::new(),
+    };
+    let own = RootLine::of(&result);
+    result.lines = match fields.maybe("lines") {
+        None => vec![own],
+        Some(text) => {
+            let lines = text
+                .split('|')
+                .enumerate()
+                .map(|(i, line)| {
+                    parse_line(line).map_err(|why| format!("lines= line {}: {why}", i + 1))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if lines.first() != Some(&own) {
+                return Err("lines= does not begin with best, score, depth and pv".to_string());
+            }
+            lines
+        }
+    };
+    Ok(Some(result))
+}
+
+/// One root line, `move:score:depth:pv`.
+fn parse_line(text: &str) -> Result<RootLine, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [best, score, depth, pv] = parts[..] else {
+        return Err(format!("{text:?} is not move:score:depth:pv"));
+    };
+    let [best] = parse_moves(best)?[..] else {
+        return Err(format!("{best:?} is not one point"));
+    };
+    let pv = parse_moves(pv)?;
+    if pv.first() != Some(&best) {
+        return Err(format!(
+            "its pv does not begin with its move {},{}",
+            best.x, best.y
+        ));
+    }
+    Ok(RootLine {
+        best,
+        score: score
+            .parse()
+            .map_err(|_| format!("score {score:?} is not a number"))?,
+        depth: depth
+            .parse()
+            .map_err(|_| format!("depth {depth:?} is not a number"))?,
+        pv,
+    })
 }
 
 fn optional<T: ToString>(value: Option<T>) -> String {
@@ -204,11 +286,12 @@ impl<'a> Fields<'a> {
     }
 
     fn get(&self, key: &str) -> Result<&'a str, String> {
-        self.0
-            .iter()
-            .find(|&&(k, _)| k == key)
-            .map(|&(_, v)| v)
-            .ok_or_else(|| format!("{key}= is missing"))
+        self.maybe(key).ok_or_else(|| format!("{key}= is missing"))
+    }
+
+    /// A field that may be left out.
+    fn maybe(&self, key: &str) -> Option<&'a str> {
+        self.0.iter().find(|&&(k, _)| k == key).map(|&(_, v)| v)
     }
 
     fn number<T: std::str::FromStr>(&self, key: &str) -> Result<T, String> {

@@ -20,7 +20,10 @@ use super::position::{Cell, Position};
 use super::threat::ThreatSearch;
 use super::tt::{Bound, Tt};
 use super::zobrist;
-use super::{Limits, SearchResult};
+use super::{Limits, RootLine, SearchResult};
+
+mod lines;
+mod pv;
 
 /// One node of the tree being searched; its moves live in the shared `moves` buffer.
 #[derive(Clone, Copy)]
@@ -120,6 +123,8 @@ pub struct Engine {
     depth: u32,
     completed: u32,
     result: Option<Option<SearchResult>>,
+    /// Multi-PV's state; `None` for one line, the plain search.
+    lines: Option<Box<lines::Lines>>,
 }
 
 /// In quiescence, a four after the first lies at most this far along a line from the last.
@@ -195,6 +200,7 @@ impl Engine {
             depth: 1,
             completed: 0,
             result: None,
+            lines: None,
         }
     }
 
@@ -258,7 +264,7 @@ impl Engine {
                         self.unwind();
                         self.finish();
                     }
-                    Slice::Finished => self.iteration_done(),
+                    Slice::Finished => self.root_search_done(),
                 },
                 Phase::Done => self.finish(),
             }
@@ -284,6 +290,12 @@ impl Engine {
         self.result.clone().flatten()
     }
 
+    /// Ends with a move chosen without searching, and its line.
+    fn decided(&mut self, best: Cell, score: i32) {
+        let pv = self.principal_variation(best, score);
+        self.done(best, score, pv);
+    }
+
     fn done(&mut self, best: Cell, score: i32, pv: Vec<Cell>) {
         let forced = if score >= WIN_MIN {
             Some(WIN - score)
@@ -292,7 +304,13 @@ impl Engine {
         } else {
             None
         };
-        let pv = pv.iter().map(|&c| self.pos.pos(c)).collect();
+        let pv = self.positions(&pv);
+        let lines = self.result_lines(RootLine {
+            best: self.pos.pos(best),
+            score,
+            depth: self.completed,
+            pv: pv.clone(),
+        });
         self.result = Some(Some(SearchResult {
             best: self.pos.pos(best),
             score,
@@ -300,6 +318,7 @@ impl Engine {
             nodes: self.nodes,
             forced,
             pv,
+            lines,
         }));
         self.phase = Phase::Done;
     }
@@ -336,14 +355,14 @@ impl Engine {
             let n = pos.size() as u8;
             let centre = pos.cell(crate::rules::Pos::new(n / 2, n / 2));
             if pos.is_empty(centre) && !pos.is_forbidden(centre) {
-                self.done(centre, 0, vec![centre]);
+                self.decided(centre, 0);
                 return;
             }
         }
         if let Some(c) = pos.five_point(me)
             && !pos.is_forbidden(c)
         {
-            self.done(c, WIN - 1, vec![c]);
+            self.decided(c, WIN - 1);
             return;
         }
         let mut list = Vec::new();
@@ -376,13 +395,13 @@ impl Engine {
                 .find(|&c| !pos.is_forbidden(c))
                 .unwrap_or(list[0].0);
             let score = if n >= 2 { -(WIN - 2) } else { 0 };
-            self.done(block, score, vec![block]);
+            self.decided(block, score);
             return;
         }
         self.root_moves = list.iter().map(|&(c, _)| c).collect();
         if self.root_moves.len() == 1 {
             let c = self.root_moves[0];
-            self.done(c, evaluate(&self.pos), vec![c]);
+            self.decided(c, evaluate(&self.pos));
             return;
         }
         self.best = None;
@@ -441,9 +460,11 @@ impl Engine {
         self.nodes += ts.nodes;
         self.threat_left = self.threat_left.saturating_sub(ts.nodes);
         if won {
-            let line = ts.line.clone();
-            let score = WIN - line.len() as i32;
-            self.done(c, score, line);
+            // A VCT's line stops at the defender's first choice: the plies to the five are
+            // those of the line played out, when it can be.
+            let (pv, to_five) = self.threat_win_line(&ts.line);
+            let plies = if to_five { pv.len() } else { ts.line.len() };
+            self.done(c, WIN - plies as i32, pv);
         }
     }
 
@@ -491,6 +512,7 @@ impl Engine {
         if self.result.is_some() {
             return;
         }
+        self.stop_lines();
         // A move of the unfinished iteration counts once it has a full-window score: the
         // first root move is the previous best, so any later one that won is better.
         let best = self
@@ -503,37 +525,10 @@ impl Engine {
                 self.phase = Phase::Done;
             }
             Some((c, score)) => {
-                let pv = self.principal_variation(c);
+                let pv = self.principal_variation(c, score);
                 self.done(c, score, pv);
             }
         }
-    }
-
-    fn principal_variation(&mut self, first: Cell) -> Vec<Cell> {
-        let mut pv = vec![first];
-        self.pos.play(first);
-        let mut played = 1;
-        while pv.len() < (self.completed as usize).max(1) + 4 {
-            let Some(hit) = self.tt.probe(self.pos.hash(), played) else {
-                break;
-            };
-            let m = hit.mv;
-            if m == 0 || !self.pos.is_empty(m) || self.pos.is_forbidden(m) || self.pos.is_full() {
-                break;
-            }
-            let me = self.pos.to_move();
-            let wins = self.pos.best_pat(m, me) == super::pattern::FIVE;
-            pv.push(m);
-            self.pos.play(m);
-            played += 1;
-            if wins {
-                break;
-            }
-        }
-        for _ in 0..played {
-            self.pos.undo();
-        }
-        pv
     }
 
     fn leaf(&mut self, ply: usize) -> i32 {
@@ -571,9 +566,7 @@ impl Engine {
         let mut f = self.stack[ply];
         if ply == 0 {
             self.stack[0].eval = evaluate(&self.pos);
-            for &c in &self.root_moves {
-                self.moves.push((c, 0));
-            }
+            self.push_root_moves();
             let top = &mut self.stack[ply];
             top.end = self.moves.len();
             top.defending = must_defend(&self.pos);
@@ -603,7 +596,7 @@ impl Engine {
         if pos.is_full() {
             return Some(0);
         }
-        let hit = self.tt.probe(pos.hash(), ply);
+        let hit = self.probe(pos.hash(), ply);
         let mut tt_move = 0;
         if let Some(h) = hit {
             tt_move = h.mv;
@@ -724,11 +717,9 @@ impl Engine {
     fn search(&mut self, slice_end: u64) -> Slice {
         if self.stack.is_empty() && self.ret.is_none() {
             self.iter_best = None;
-            self.window = match self.best {
-                Some((_, score)) if self.depth >= ASPIRATION_DEPTH && score.abs() < WIN_MIN => {
-                    (score - ASPIRATION, score + ASPIRATION)
-                }
-                _ => (-INF, INF),
+            self.window = match self.aspiration_centre() {
+                Some(score) => (score - ASPIRATION, score + ASPIRATION),
+                None => (-INF, INF),
             };
             self.stack.push(Frame::new(
                 self.depth as i32,
@@ -745,11 +736,12 @@ impl Engine {
                     if (v <= alpha && alpha > -INF) || (v >= beta && beta < INF) {
                         // Outside the aspiration window: again with the full window, the
                         // move that failed high (if one did) first.
-                        if let Some((m, _)) = self.iter_best
-                            && let Some(i) = self.root_moves.iter().position(|&c| c == m)
-                        {
-                            let m = self.root_moves.remove(i);
-                            self.root_moves.insert(0, m);
+                        if let Some((m, _)) = self.iter_best {
+                            let order = self.root_order_mut();
+                            if let Some(i) = order.iter().position(|&c| c == m) {
+                                let m = order.remove(i);
+                                order.insert(0, m);
+                            }
                         }
                         self.window = (-INF, INF);
                         self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));

@@ -316,6 +316,7 @@ mod tests {
             nodes: 1,
             forced: None,
             pv: vec![Pos::new(7, 7)],
+            lines: Vec::new(),
         };
         let play = Choice::PlayWhite(Pos::new(7, 7));
         assert_eq!(choose(&result(0)), play);

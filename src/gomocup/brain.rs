@@ -1,7 +1,8 @@
 //! The brain side of the Gomocup protocol: reads the manager's commands line by line and
 //! answers them. Every malformed line gets `ERROR <why>` (or `UNKNOWN <why>` for a command
 //! it does not know) and leaves the position as it was; nothing a manager sends can make
-//! it panic. The swap2 opening's `SWAP2BOARD` block is answered in `brain/swap2.rs`.
+//! it panic. The swap2 opening's `SWAP2BOARD` block is answered in `brain/swap2.rs`;
+//! the root lines `INFO multipv` asks for are written by `brain/lines.rs`.
 
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -12,6 +13,7 @@ use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
 use super::clock::Clock;
 use super::rule_from_bits;
 
+mod lines;
 mod swap2;
 
 /// How the brain plays, beyond what the manager sets with `INFO`.
@@ -128,6 +130,8 @@ pub struct Brain {
     /// Swap2 openings given so far this session, mixed into the next one's seed so that
     /// the games of one session open differently.
     openings_given: u64,
+    /// `INFO multipv`: root lines to show before each move (0: none).
+    multi_pv: usize,
 }
 
 /// The table's size when the manager sets no memory limit.
@@ -154,6 +158,7 @@ impl Brain {
             max_memory: 0,
             table: None,
             openings_given: 0,
+            multi_pv: 0,
         }
     }
 
@@ -346,6 +351,7 @@ impl Brain {
                 self.max_depth = (depth > 0).then(|| u32::try_from(depth).unwrap_or(u32::MAX));
             }
             "max_node" => self.max_nodes = Some(number()?).filter(|&n| n > 0),
+            "multipv" => self.multi_pv = usize::try_from(number()?).unwrap_or(usize::MAX),
             "max_memory" => {
                 self.max_memory = number()?;
                 // Made again at the next move, at the new size.
@@ -392,16 +398,23 @@ impl Brain {
             .ok_or_else(|| "no board yet: send START first".to_string())
     }
 
-    /// Searches the position, plays the move found on our board and returns it as `x,y`.
+    /// Searches the position, plays the move found on our board and returns it as `x,y`,
+    /// after the root lines `INFO multipv` asks for.
     fn think(&mut self) -> Result<String, String> {
-        let found = self.search()?;
-        self.play(found.map(|result| result.best))
+        let found = self.search(self.multi_pv)?;
+        let shown = match &found {
+            Some(result) if self.multi_pv > 0 => lines::messages(result),
+            _ => String::new(),
+        };
+        let reply = self.play(found.map(|result| result.best))?;
+        Ok(shown + &reply)
     }
 
     /// Searches the position within the clock's budget (or the fixed limits of the config),
-    /// keeping the table for the next move. `None` if the engine gave no move (a panic in
-    /// it, said on stderr by the panic hook); an error on a full board.
-    fn search(&mut self) -> Result<Option<SearchResult>, String> {
+    /// keeping the table for the next move, for `lines` root lines (0 or 1: the plain
+    /// search). `None` if the engine gave no move (a panic in it, said on stderr by the
+    /// panic hook); an error on a full board.
+    fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed) = (self.rule, self.level, self.config.seed);
         let soft = match self.config.limits {
             Some(_) => None,
@@ -428,6 +441,7 @@ impl Brain {
             if let Some(soft) = soft {
                 search.set_soft_time(soft);
             }
+            search.set_multi_pv(lines);
             let found = loop {
                 if let Some(found) = search.step(u64::MAX) {
                     break Some(found);

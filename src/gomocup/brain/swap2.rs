@@ -49,7 +49,7 @@ impl Brain {
             }
             3 | 5 => {
                 self.board = Some(board_of(size, stones));
-                let choice = self.search()?.map(|result| swap2::choose(&result));
+                let choice = self.search(1)?.map(|result| swap2::choose(&result));
                 match choice {
                     Some(Choice::TakeBlack) => Ok(Some("SWAP".into())),
                     Some(Choice::PlayWhite(pos)) => self.play(Some(pos)).map(Some),
