@@ -25,6 +25,9 @@ use crate::rules::{Pos, Rule, Stone};
 /// enough that a step through a game shows something soon.
 const READING_TIME: Duration = Duration::from_millis(2500);
 
+/// Root moves the analysis shows with their scores.
+pub const CANDIDATES: usize = 3;
+
 /// Readings kept before the oldest games' are dropped (a reading is a few hundred bytes).
 const CACHE_LIMIT: usize = 4096;
 
@@ -176,7 +179,8 @@ fn read(mut commands: Commands, inputs: ReadInputs, reader: Option<Res<Reader>>)
                 Level::Master,
                 limits,
                 inputs.seed.0 ^ 0xa1a1,
-            );
+            )
+            .with_multi_pv(CANDIDATES);
             commands.insert_resource(Reader {
                 key,
                 side: board.to_move(),
@@ -212,6 +216,7 @@ mod tests {
                 nodes: 1000,
                 forced,
                 pv: vec![Pos::new(7, 7)],
+                lines: Vec::new(),
             },
         }
     }

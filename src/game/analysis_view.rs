@@ -1,6 +1,7 @@
 //! The analysis on the board: the engine's line as numbered translucent stones (up to
-//! eight moves, alternating from the side to move), redrawn when the reading, the board,
-//! the layout or the switch changes.
+//! eight moves, alternating from the side to move) and its best few moves with their
+//! scores as small labels, redrawn when the reading, the board, the layout or the switch
+//! changes.
 
 use bevy::prelude::*;
 
@@ -9,6 +10,7 @@ use super::board::Board;
 use super::board_view::Z_MARKERS;
 use super::layout::Layout;
 use super::look::Look;
+use crate::engine::RootLine;
 use crate::rules::Stone;
 
 /// Moves of the engine's line shown on the board.
@@ -19,6 +21,27 @@ pub const LINE_SHOWN: usize = 8;
 pub struct LineStone {
     /// 1 for the move the engine would play now.
     pub number: usize,
+}
+
+/// A candidate move's score on the board.
+#[derive(Component, Debug, Clone, PartialEq, Eq)]
+pub struct CandidateLabel {
+    pub rank: usize,
+    pub text: String,
+}
+
+/// A score as players read it: pawns of a stone for the side to move ("+1.2"), or a
+/// forced result ("#5": wins in 5 moves, "-#4": loses in 4).
+pub fn score_text(line: &RootLine) -> String {
+    use crate::engine::WIN_MIN;
+    let plies_to_end = crate::engine::WIN - line.score.abs();
+    if line.score.abs() >= WIN_MIN {
+        let moves = (plies_to_end + 1).max(1) / 2;
+        let sign = if line.score > 0 { "" } else { "-" };
+        format!("{sign}#{moves}")
+    } else {
+        format!("{:+.1}", line.score as f32 / 100.0)
+    }
 }
 
 pub struct AnalysisViewPlugin;
@@ -41,7 +64,7 @@ impl Plugin for AnalysisViewPlugin {
 
 fn draw_line(
     mut commands: Commands,
-    drawn: Query<Entity, With<LineStone>>,
+    drawn: Query<Entity, Or<(With<LineStone>, With<CandidateLabel>)>>,
     (on, readings, board, layout): (Res<AnalysisOn>, Res<Readings>, Res<Board>, Res<Layout>),
     look: Option<Res<Look>>,
 ) {
@@ -81,5 +104,53 @@ fn draw_line(
                 )),
             ));
         side = side.opponent();
+    }
+    // The best moves' scores, just under their points.
+    let small = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.3));
+    let below = Vec2::new(0.0, -layout.cell * 0.42);
+    for (rank, line) in reading
+        .result
+        .lines
+        .iter()
+        .take(super::analysis::CANDIDATES)
+        .enumerate()
+    {
+        let text = score_text(line);
+        let at = layout.world_of(line.best) + below;
+        commands.spawn((
+            CandidateLabel {
+                rank: rank + 1,
+                text: text.clone(),
+            },
+            Text2d::new(text),
+            small.clone(),
+            TextColor(Color::srgb(1.0, 0.92, 0.55)),
+            Transform::from_translation(at.extend(Z_MARKERS + 2.0)),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::WIN;
+    use crate::rules::Pos;
+
+    fn line(score: i32) -> RootLine {
+        RootLine {
+            best: Pos::new(7, 7),
+            score,
+            depth: 9,
+            pv: vec![Pos::new(7, 7)],
+        }
+    }
+
+    #[test]
+    fn scores_read_as_stones_or_a_forced_result() {
+        assert_eq!(score_text(&line(120)), "+1.2");
+        assert_eq!(score_text(&line(-35)), "-0.3");
+        assert_eq!(score_text(&line(WIN - 1)), "#1");
+        assert_eq!(score_text(&line(WIN - 9)), "#5");
+        assert_eq!(score_text(&line(-(WIN - 4))), "-#2");
     }
 }

@@ -6,7 +6,7 @@
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::game::analysis::{AnalysisOn, Readings};
-use gomoku::game::analysis_view::{LINE_SHOWN, LineStone};
+use gomoku::game::analysis_view::{CandidateLabel, LINE_SHOWN, LineStone, score_text};
 use gomoku::game::commands::{GameCommand, ReviewStep};
 use gomoku::game::graph::EvalGraph;
 use gomoku::rules::{Pos, Stone};
@@ -25,6 +25,9 @@ fn line_stones(app: &mut App) -> Vec<usize> {
 #[test]
 fn the_engine_reads_each_position_and_draws_its_line() {
     let mut app = started(pvp());
+    // (The first stone is played without a search: start from two.)
+    click(&mut app, Pos::new(7, 7));
+    click(&mut app, Pos::new(8, 8));
     command(&mut app, GameCommand::SetAnalysis(true));
     assert!(run_until(&mut app, reading_shown));
     app.update();
@@ -39,9 +42,18 @@ fn the_engine_reads_each_position_and_draws_its_line() {
     let expected = reading.result.pv.len().min(LINE_SHOWN);
     assert!(expected >= 1);
     assert_eq!(line, (1..=expected).collect::<Vec<_>>());
+    // The best moves, each with its score, the first the engine's choice.
+    let mut q = app.world_mut().query::<(&CandidateLabel, &Text2d)>();
+    let mut labels: Vec<(usize, String)> = q
+        .iter(app.world())
+        .map(|(c, t)| (c.rank, t.0.clone()))
+        .collect();
+    labels.sort();
+    assert_eq!(labels.len(), reading.result.lines.len().min(3));
+    assert!(labels.len() >= 2, "several candidates in an open position");
+    assert_eq!(labels[0].1, score_text(&reading.result.lines[0]));
     // A move: the old reading stays in the cache, a new one comes for the new position.
-    click(&mut app, Pos::new(7, 7));
-    assert!(!reading_shown(&app) || board(&app).stone_count() == 1);
+    click(&mut app, Pos::new(6, 6));
     assert!(run_until(&mut app, reading_shown));
     let second = app.world().resource::<Readings>().of(board(&app)).unwrap();
     assert_eq!(second.side, Stone::White, "read for the position shown");
