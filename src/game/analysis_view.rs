@@ -44,6 +44,9 @@ pub fn score_text(line: &RootLine) -> String {
     }
 }
 
+/// Everything `draw_line` draws and so redraws.
+type Drawn = Or<(With<LineStone>, With<CandidateLabel>)>;
+
 pub struct AnalysisViewPlugin;
 
 impl Plugin for AnalysisViewPlugin {
@@ -64,7 +67,7 @@ impl Plugin for AnalysisViewPlugin {
 
 fn draw_line(
     mut commands: Commands,
-    drawn: Query<Entity, Or<(With<LineStone>, With<CandidateLabel>)>>,
+    drawn: Query<Entity, Drawn>,
     (on, readings, board, layout): (Res<AnalysisOn>, Res<Readings>, Res<Board>, Res<Layout>),
     look: Option<Res<Look>>,
 ) {
