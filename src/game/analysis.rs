@@ -102,6 +102,13 @@ pub struct Reader {
     job: EngineJob,
 }
 
+impl Reader {
+    /// The moves of the position being read.
+    pub fn position(&self) -> &[Pos] {
+        &self.key.2
+    }
+}
+
 /// The analysis's systems, for others to order themselves after.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ReadingSet;

@@ -108,9 +108,10 @@ fn draw_line(
             ));
         side = side.opponent();
     }
-    // The best moves' scores, just under their points.
+    // The best moves' scores, each in the square up and right of its point: clear of any
+    // stone on the point (the line's own numbered stones included).
     let small = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.3));
-    let below = Vec2::new(0.0, -layout.cell * 0.42);
+    let offset = Vec2::splat(layout.cell * 0.5);
     for (rank, line) in reading
         .result
         .lines
@@ -119,7 +120,7 @@ fn draw_line(
         .enumerate()
     {
         let text = score_text(line);
-        let at = layout.world_of(line.best) + below;
+        let at = layout.world_of(line.best) + offset;
         commands.spawn((
             CandidateLabel {
                 rank: rank + 1,
@@ -127,7 +128,7 @@ fn draw_line(
             },
             Text2d::new(text),
             small.clone(),
-            TextColor(Color::srgb(1.0, 0.92, 0.55)),
+            TextColor(Color::srgb(0.55, 0.06, 0.03)),
             Transform::from_translation(at.extend(Z_MARKERS + 2.0)),
         ));
     }

@@ -5,7 +5,11 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use gomoku::game::analysis::{AnalysisOn, Readings};
+use std::time::Duration;
+
+use gomoku::engine::Limits;
+use gomoku::game::ai::ThinkLimits;
+use gomoku::game::analysis::{AnalysisOn, Reader, Readings};
 use gomoku::game::analysis_view::{CandidateLabel, LINE_SHOWN, LineStone, score_text};
 use gomoku::game::commands::{GameCommand, ReviewStep};
 use gomoku::game::graph::EvalGraph;
@@ -123,4 +127,30 @@ fn the_graph_has_one_value_per_position_and_follows_a_changed_line() {
         graph.shares[..3].iter().all(Option::is_some),
         "the common beginning is kept"
     );
+}
+
+#[test]
+fn a_reading_is_dropped_when_the_position_changes_and_never_lands_on_another() {
+    let mut app = headless_app();
+    // Searches that would not end within the test: only cancelling ends them.
+    app.insert_resource(ThinkLimits(Some(Limits::time(Duration::from_secs(60)))));
+    command(&mut app, GameCommand::Start(pvp()));
+    click(&mut app, Pos::new(7, 7));
+    command(&mut app, GameCommand::SetAnalysis(true));
+    let reading_of = |app: &App| {
+        app.world()
+            .get_resource::<Reader>()
+            .map(|r| r.position().to_vec())
+    };
+    assert_eq!(reading_of(&app), Some(vec![Pos::new(7, 7)]));
+    click(&mut app, Pos::new(8, 8));
+    app.update();
+    assert_eq!(reading_of(&app), Some(vec![Pos::new(7, 7), Pos::new(8, 8)]));
+    // Stepping back starts over for that position; nothing was kept for either.
+    command(&mut app, GameCommand::Step(ReviewStep::Back));
+    assert_eq!(reading_of(&app), Some(vec![Pos::new(7, 7)]));
+    assert!(!reading_shown(&app));
+    // Off: the search is dropped.
+    command(&mut app, GameCommand::SetAnalysis(false));
+    assert_eq!(reading_of(&app), None);
 }

@@ -105,3 +105,19 @@ fn a_finished_game_can_be_reviewed_from_the_result() {
     command(&mut app, GameCommand::PlayFromHere);
     assert_eq!(state(&app), AppState::GameOver);
 }
+
+#[test]
+fn a_loaded_record_is_reviewed_with_the_move_list_and_the_keys() {
+    let mut app = started(pvp());
+    command(&mut app, GameCommand::LoadRecord("h8i9j10k11g9".into()));
+    assert_eq!(board(&app).stone_count(), 5);
+    step(&mut app, ReviewStep::To(2));
+    assert_eq!(state(&app), AppState::Review);
+    assert_eq!(board(&app).stone_count(), 2);
+    press(&mut app, &[KeyCode::End]);
+    assert_eq!(board(&app).stone_count(), 5);
+    press(&mut app, &[KeyCode::Home]);
+    assert_eq!(board(&app).stone_count(), 0);
+    step(&mut app, ReviewStep::Forward);
+    assert_eq!(board(&app).moves(), [Pos::new(7, 7)]);
+}

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::analysis::{AnalysisOn, Reading, Readings};
+use crate::game::analysis_view::score_text;
 use crate::game::board::Board;
 use crate::game::commands::{GameCommand, ReviewStep};
 use crate::game::graph::EvalGraph;
@@ -44,6 +45,22 @@ pub fn analysis_section(
                 depth: reading.result.depth,
             };
             ui.label(egui::RichText::new(say(line)).color(egui::Color32::LIGHT_BLUE));
+            // The best moves, as on the board.
+            let candidates: Vec<String> = reading
+                .result
+                .lines
+                .iter()
+                .take(crate::game::analysis::CANDIDATES)
+                .map(|line| {
+                    let point = crate::notation::pos_to_text(line.best, board.size());
+                    format!("{point} {}", score_text(line))
+                })
+                .collect();
+            ui.label(
+                egui::RichText::new(candidates.join("   "))
+                    .monospace()
+                    .small(),
+            );
             if portrait {
                 let (rect, _) = ui.allocate_exact_size(
                     egui::vec2(ui.available_width(), BAR_THICKNESS),
