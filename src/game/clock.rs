@@ -133,7 +133,9 @@ fn follow_board(board: Res<Board>, setup: Res<MatchSetup>, mut clock: ResMut<Gam
 
 #[derive(bevy::ecs::system::SystemParam)]
 struct ClockInputs<'w> {
-    time: Res<'w, Time>,
+    /// Wall time: the game's virtual time is capped at a quarter second a frame, so on a
+    /// slow page (a software renderer, a busy phone) it runs slower than the players' time.
+    time: Res<'w, Time<Real>>,
     swap: Res<'w, Swap2>,
 }
 

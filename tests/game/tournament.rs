@@ -457,3 +457,20 @@ fn a_record_keeps_the_resignation() {
         })
     );
 }
+
+#[test]
+fn the_clock_keeps_wall_time_when_frames_are_slow() {
+    // One-second frames, as on a page drawn in software: the game's own time would count
+    // a quarter second for each.
+    let control = TimeControl::minutes_plus(1, 0);
+    let mut app = timed(
+        MatchSetup {
+            clock: Some(control),
+            ..pvp()
+        },
+        Duration::from_secs(1),
+    );
+    let before = left(&app, Stone::Black);
+    frames(&mut app, 5);
+    assert_eq!(before - left(&app, Stone::Black), Duration::from_secs(5));
+}
