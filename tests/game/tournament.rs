@@ -378,7 +378,9 @@ fn resigning_ends_the_game_for_the_player_and_undo_takes_it_back() {
         ..pvp()
     };
     command(&mut app, GameCommand::Start(demo));
-    assert!(run_until(&mut app, |app| turn(app) == Some(Turn::Computer)));
+    // (The first stone needs no search; white's long think is the quiet time.)
+    assert!(run_until(&mut app, |app| board(app).stone_count() == 1
+        && turn(app) == Some(Turn::Computer)));
     frames(&mut app, 2);
     command(&mut app, GameCommand::Resign);
     assert_notice(&app, "There is no game to resign");
