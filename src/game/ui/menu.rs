@@ -58,6 +58,9 @@ pub fn start_menu(
                 }
             });
             ui.label(egui::RichText::new(say(Msg::RuleHelp(setup.rule))).small());
+            // A section of its own: the end-to-end tests read renju as the last radio of
+            // the board-and-rule section.
+            ui.separator();
             opening_choice(ui, setup, lang);
             clock_choice(ui, setup, lang);
             ui.separator();
