@@ -176,12 +176,15 @@ fn contents(
     if *state.app.get() == AppState::Review {
         review(ui, board, commands, lang);
     } else {
-        let reviewable = board.stone_count() > 0 || board.can_redo();
-        let button = ui.add_enabled(reviewable, egui::Button::new(say(Msg::Review)));
-        if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
-            commands.write(GameCommand::Step(ReviewStep::Last));
-        }
-        resign(ui, state, commands, confirming_resign, lang);
+        // One row: a phone's panel has little height to spare.
+        ui.horizontal_wrapped(|ui| {
+            let reviewable = board.stone_count() > 0 || board.can_redo();
+            let button = ui.add_enabled(reviewable, egui::Button::new(say(Msg::Review)));
+            if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
+                commands.write(GameCommand::Step(ReviewStep::Last));
+            }
+            resign(ui, state, commands, confirming_resign, lang);
+        });
     }
     ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
     ui.checkbox(&mut preferences.sound, say(Msg::Sound));
