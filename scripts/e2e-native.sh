@@ -177,8 +177,8 @@ menu_click_mode() { # hvh|hvc
     [ -n "$x" ] || fatal "no \"Human vs ...\" radio buttons found in the menu (see $(shot menu-unreadable))"
     click "$x" "$y"
 }
-# The level combo box opens a list below it: egui's items are 21 px apart, the first 25 px
-# below the box's centre.
+# The level combo box opens a list below it: its items are 27 px apart (src/game/ui/theme.rs:
+# 22 px rows, 5 px between), the first 29 px below the box's centre.
 LEVELS=(Beginner Classic Easy Medium Hard Master)
 menu_pick_level() { # level name
     local i
@@ -186,7 +186,7 @@ menu_pick_level() { # level name
     [ -n "$combo_x" ] || fatal "no level combo box found in the menu (see $(shot menu-unreadable))"
     click "$combo_x" "$combo_y"
     shot menu-levels >/dev/null
-    click $((combo_x - 20)) $((combo_y + 25 + 21 * i))
+    click $((combo_x - 20)) $((combo_y + 29 + 27 * i))
 }
 menu_start() {
     [ -n "$start_x" ] || fatal "no \"Start new game\" button found in the menu (see $(shot menu-unreadable))"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Draws the web app's icons (web/icons/icon-<size>.png) in the game's own look: the warm
-wood, the board's ink lines and a black and a white stone as src/game/look.rs paints them
-(the same wood colour, stone shading and shadow, in Python so no Bevy build is needed).
+"""Draws the web app's icons (web/icons/icon-<size>.png) in the game's own look: the wood
+of src/game/board_theme.rs, the board's ink lines and stones shaded as src/game/look.rs
+paints them, the same picture as the window's icon (`look::icon_rgba`), in Python so no
+Bevy build is needed.
 
     python3 scripts/make-icons.py        # from the repository root; the standard library only
 """
@@ -14,19 +15,52 @@ import zlib
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "web" / "icons"
 SIZES = [192, 512]
-INK = (41, 28, 15)  # look.rs INK: srgb(0.16, 0.11, 0.06)
+INK = (41, 28, 15)  # board_theme.rs BoardTheme::Wood.ink(): srgb(0.16, 0.11, 0.06)
 
 
 def clamp(v, lo=0.0, hi=1.0):
     return max(lo, min(hi, v))
 
 
+def lattice(x, y, seed):
+    """board_theme.rs lattice: a hashed value in 0..1 for an integer point."""
+    m = 0xFFFFFFFF
+    h = ((x * 0x8DA6B343) & m) ^ ((y * 0xD8163841) & m) ^ ((seed * 0xCB1AB31F) & m)
+    h ^= h >> 13
+    h = (h * 0x5BD1E995) & m
+    h ^= h >> 15
+    return (h & 0xFFFFFF) / 0xFFFFFF
+
+
+def value_noise(x, y, seed):
+    x0, y0 = math.floor(x), math.floor(y)
+    smooth = lambda t: t * t * (3 - 2 * t)
+    tx, ty = smooth(x - x0), smooth(y - y0)
+    top = lattice(x0, y0, seed) * (1 - tx) + lattice(x0 + 1, y0, seed) * tx
+    bottom = lattice(x0, y0 + 1, seed) * (1 - tx) + lattice(x0 + 1, y0 + 1, seed) * tx
+    return top * (1 - ty) + bottom * ty
+
+
+def fbm(x, y, seed, octaves):
+    total = weight_sum = 0.0
+    weight = 1.0
+    for octave in range(octaves):
+        scale = 1 << octave
+        total += value_noise(x * scale, y * scale, seed + octave) * weight
+        weight_sum += weight
+        weight *= 0.5
+    return total / weight_sum
+
+
 def wood(u, v):
-    """look.rs wood_texel, over the icon's width."""
-    grain = (math.sin(u * 38.0 + math.sin(v * 7.0) * 1.6 + math.sin(v * 23.0) * 0.25) * 0.5 + 0.5) ** 3
-    fine = (math.sin(u * 170.0 + math.sin(v * 13.0) * 3.0) * 0.5 + 0.5) * 0.35
-    dark = grain * 0.10 + fine * 0.05
-    return (222.0 * (1 - dark), 178.0 * (1 - dark * 1.2), 110.0 * (1 - dark * 1.5))
+    """board_theme.rs wood, over the icon's width, in 0..255."""
+    bend = fbm(u * 2.5, v * 0.9, 11, 4) * 3.2
+    late_wood = (math.sin((u * 13.0 + bend) * math.tau) * 0.5 + 0.5) ** 5
+    fibres = value_noise(u * 260.0, v * 5.0, 12)
+    patches = fbm(u * 3.0, v * 3.0, 13, 3) - 0.5
+    dark = late_wood * 0.13 + fibres * 0.06 + patches * 0.10
+    base = (0.87, 0.70, 0.43)
+    return tuple(255 * clamp(b * (1 - dark * k)) for b, k in zip(base, (1.0, 1.2, 1.5)))
 
 
 def stone(u, v, white, texels):

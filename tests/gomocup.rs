@@ -3,7 +3,7 @@
 use std::io::Cursor;
 use std::time::Duration;
 
-use gomoku::engine::{Level, Limits};
+use gomoku::engine::{Level, Limits, bench};
 use gomoku::gomocup::{Brain, Config, Flow, run};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone, renju};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -855,17 +855,10 @@ fn parse_shown_line(text: &str) -> Option<ShownLine> {
 }
 
 /// A quiet middle game, white to move.
-const MIDDLE_GAME: &[(u8, u8)] = &[
-    (7, 7),
-    (8, 8),
-    (7, 8),
-    (7, 9),
-    (8, 7),
-    (6, 7),
-    (9, 6),
-    (10, 5),
-    (8, 9),
-];
+/// The first bench position nine moves in, white to move: a middle game with choices.
+fn middle_game() -> &'static [(u8, u8)] {
+    &bench::POSITIONS[0].2[..9]
+}
 
 #[test]
 fn info_multipv_shows_the_lines_before_the_move() {
@@ -875,7 +868,7 @@ fn info_multipv_shows_the_lines_before_the_move() {
         .iter()
         .map(|l| parse_shown_line(l).unwrap_or_else(|| panic!("{l:?} is no line")))
         .collect();
-    let before = board_of(15, MIDDLE_GAME);
+    let before = board_of(15, middle_game());
     for (k, line) in shown.iter().enumerate() {
         assert_eq!((line.rank, line.depth), (k + 1, 3), "{:?}", answer[k]);
         let mut game = Game::from_moves(15, Rule::Freestyle, before.moves()).unwrap();
@@ -897,7 +890,7 @@ fn info_multipv_shows_the_lines_before_the_move() {
     assert_eq!(off, answer[3..], "{off:?}");
 }
 
-/// The answer to a `BOARD` block of `MIDDLE_GAME` (white, the brain, to move) after
+/// The answer to a `BOARD` block of `middle_game()` (white, the brain, to move) after
 /// `setup`.
 fn middle_game_answer(setup: &[&str]) -> Vec<String> {
     let mut s = Session::with(Config {
@@ -909,7 +902,7 @@ fn middle_game_answer(setup: &[&str]) -> Vec<String> {
         assert!(s.send(line).is_empty(), "{line}");
     }
     assert!(s.send("BOARD").is_empty());
-    for (i, &(x, y)) in MIDDLE_GAME.iter().enumerate() {
+    for (i, &(x, y)) in middle_game().iter().enumerate() {
         let field = if i % 2 == 0 { 2 } else { 1 };
         assert!(s.send(&format!("{x},{y},{field}")).is_empty());
     }

@@ -13,9 +13,9 @@ use super::{Level, Limits, Search};
 pub const BENCH_DEPTH: u32 = 7;
 
 /// A bench position: board size, rule and moves (x, y from the top left).
-type BenchPosition = (usize, Rule, &'static [(u8, u8)]);
+pub type BenchPosition = (usize, Rule, &'static [(u8, u8)]);
 
-const POSITIONS: &[BenchPosition] = &[
+pub const POSITIONS: &[BenchPosition] = &[
     (
         15,
         Rule::Freestyle,

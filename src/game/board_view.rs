@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::layout::Layout;
-use super::look::{INK, Look};
+use super::look::Look;
 use crate::notation::{column_letter, row_number};
 use crate::rules::Pos;
 
@@ -13,6 +13,10 @@ pub const Z_WOOD: f32 = 0.0;
 pub const Z_LINES: f32 = 1.0;
 pub const Z_STONES: f32 = 3.0;
 pub const Z_MARKERS: f32 = 4.0;
+
+/// Around the board: a cool near-black, so every board theme (slate too) stands out from
+/// it, and the overlay's warm colours are told from it in the end-to-end tests' screenshots.
+const BACKDROP: Color = Color::srgb(0.13, 0.14, 0.16);
 
 /// Everything drawn here, so a rebuild can find and remove it.
 #[derive(Component, Debug)]
@@ -26,7 +30,7 @@ impl Plugin for BoardViewPlugin {
             Update,
             rebuild_board
                 .in_set(super::GameSet::View)
-                .run_if(resource_changed::<Layout>.or_else(resource_added::<Look>)),
+                .run_if(resource_changed::<Layout>.or_else(resource_changed::<Look>)),
         );
     }
 }
@@ -35,7 +39,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera2d,
         Camera {
-            clear_color: ClearColorConfig::Custom(Color::srgb(0.20, 0.22, 0.24)),
+            clear_color: ClearColorConfig::Custom(BACKDROP),
             ..default()
         },
     ));
@@ -58,7 +62,7 @@ fn rebuild_board(
     let side = Vec2::splat(layout.board_side());
     commands.spawn((
         BoardPiece,
-        look.piece(&look.wood, layout.center, side, Z_WOOD),
+        look.piece(&look.surface, layout.center, side, Z_WOOD),
     ));
     for i in 0..n as u8 {
         // The outer lines are drawn a little heavier, as on a real board.
@@ -95,7 +99,7 @@ fn rebuild_board(
                 BoardPiece,
                 Text2d::new(text),
                 font.clone(),
-                TextColor(INK),
+                TextColor(look.theme.ink()),
                 Transform::from_translation(at.extend(Z_LINES)),
             ));
         }

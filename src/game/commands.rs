@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::ai::GameSeed;
 use super::board::Board;
+use super::board_theme::BoardTheme;
 use super::notice::Notice;
 use super::platform::{self, Opened};
 use super::record_files::RecordFile;
@@ -55,6 +56,8 @@ pub enum GameCommand {
     OpenRecordFile,
     /// Speak this language from now on (kept in the settings).
     SetLanguage(Lang),
+    /// Draw the board in this theme from now on (kept in the settings).
+    SetBoardTheme(BoardTheme),
     /// The player gives the game up: against the computer the person, between two people
     /// the side to move (the panel asks for a confirmation first).
     Resign,
@@ -204,6 +207,9 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 // Everything on screen is rendered from messages each frame, the notice
                 // included, so the new language shows at once.
                 game.preferences.lang = *lang;
+            }
+            GameCommand::SetBoardTheme(theme) => {
+                game.preferences.board_theme = *theme;
             }
         }
     }

@@ -9,10 +9,12 @@ use crate::rules::Pos;
 
 /// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
 pub const PANEL_WIDTH: f32 = 230.0;
-/// A portrait panel (a phone held upright): its title, status and two rows of buttons, with
-/// the rest (the record) scrolling. The board sits directly under it, not in the middle of
-/// what is left, so nothing separates the panel from the board; at most half the window.
+/// A portrait panel (a phone held upright) is at least this tall: its title, status and two
+/// rows of buttons, with the rest (the record) scrolling. It takes whatever the board,
+/// as wide as the window, leaves (on a phone, room for finger-sized buttons), up to
+/// `PANEL_MAX_SHARE` of the window, and the board sits directly under it.
 pub const PANEL_HEIGHT: f32 = 250.0;
+const PANEL_MAX_SHARE: f32 = 0.6;
 
 /// A click counts for the nearest intersection within this fraction of a cell.
 const CLICK_RADIUS: f32 = 0.48;
@@ -52,7 +54,9 @@ impl Layout {
             let width = PANEL_WIDTH.min(window.x * 0.4);
             (Panel::Left { width }, Vec2::new(width, 0.0))
         } else {
-            let height = PANEL_HEIGHT.min(window.y * 0.5);
+            let height = (window.y - window.x)
+                .max(PANEL_HEIGHT)
+                .min(window.y * PANEL_MAX_SHARE);
             (Panel::Top { height }, Vec2::new(0.0, height))
         };
         let area_size = window - area_min;
@@ -163,7 +167,8 @@ mod tests {
         let Panel::Top { height } = phone.panel else {
             panic!("a portrait window has its panel on top: {:?}", phone.panel);
         };
-        assert_eq!(height, PANEL_HEIGHT);
+        // The panel takes what the board leaves: no band above or below the board.
+        assert!(height > PANEL_HEIGHT, "{height}");
         // The board is as wide as the phone allows, and its top edge meets the panel.
         assert!(phone.board_side() > 390.0 * 0.95);
         let top_edge = phone.screen_of(Pos::new(0, 0)).y - phone.cell;
@@ -171,6 +176,12 @@ mod tests {
             (top_edge - height).abs() < 390.0 * 0.03,
             "a band of {} px between the panel and the board",
             top_edge - height
+        );
+        let bottom_edge = top_edge + phone.board_side();
+        assert!(
+            844.0 - bottom_edge < 390.0 * 0.05,
+            "{} px unused below the board",
+            844.0 - bottom_edge
         );
         assert_fits(&phone);
     }

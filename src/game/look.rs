@@ -1,14 +1,18 @@
-//! The textures the board is drawn with, painted in code at startup: shaded stones, the
-//! wood, and plain discs and rings for markers. No image files to load or ship.
+//! The textures the board is drawn with, painted in code: shaded stones and plain discs and
+//! rings for markers at startup, the surface of the chosen board theme when it is first
+//! shown. No image files to load or ship.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::Image;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+use super::board_theme::BoardTheme;
+use super::setup::Preferences;
+
 /// Side of the square stone and marker textures, in texels.
 const STONE_TEXELS: u32 = 128;
-const WOOD_TEXELS: u32 = 256;
 
 /// The materials board pieces are drawn with, all on one shared unit square mesh scaled
 /// per entity. (Mesh2d rather than Sprite: with Bevy 0.20 on Mesa's lavapipe each Sprite
@@ -18,10 +22,14 @@ pub struct Look {
     pub quad: Handle<Mesh>,
     pub black_stone: Handle<ColorMaterial>,
     pub white_stone: Handle<ColorMaterial>,
-    pub wood: Handle<ColorMaterial>,
-    /// Lines and star points.
+    /// The board's surface, lines and star points in the chosen theme, whose ink the
+    /// coordinates are written in (`show_board_theme` switches them).
+    pub surface: Handle<ColorMaterial>,
     pub ink: Handle<ColorMaterial>,
     pub star: Handle<ColorMaterial>,
+    pub theme: BoardTheme,
+    /// Each theme's surface, painted the first time it is shown.
+    surfaces: HashMap<BoardTheme, Handle<Image>>,
     pub last_move: Handle<ColorMaterial>,
     pub winning_ring: Handle<ColorMaterial>,
     pub hint_ring: Handle<ColorMaterial>,
@@ -34,9 +42,6 @@ pub struct Look {
 
 /// How much of a previewed stone shows: clearly a suggestion, not a stone.
 const PREVIEW_ALPHA: f32 = 0.5;
-
-/// Ink of the lines, star points and coordinates.
-pub const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
 impl Look {
     /// A piece of the board: `material` on a `size` rectangle centred on `at`, at depth `z`.
@@ -59,7 +64,12 @@ pub struct LookPlugin;
 
 impl Plugin for LookPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(PreStartup, paint_textures);
+        app.add_systems(PreStartup, paint_textures).add_systems(
+            Update,
+            show_board_theme
+                .before(super::GameSet::View)
+                .run_if(resource_changed::<Preferences>),
+        );
     }
 }
 
@@ -69,6 +79,9 @@ fn paint_textures(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
+    // Coloured by the board theme (`show_board_theme`).
+    let surface = materials.add(ColorMaterial::default());
+    let ink = materials.add(ColorMaterial::default());
     let mut textured = |size: u32, tint: Color, paint: &dyn Fn(f32, f32) -> [u8; 4]| {
         let texture = images.add(texture(size, paint));
         materials.add(ColorMaterial {
@@ -94,16 +107,49 @@ fn paint_textures(
         white_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, true)),
         black_preview: textured(STONE_TEXELS, preview_tint, &|u, v| stone_texel(u, v, false)),
         white_preview: textured(STONE_TEXELS, preview_tint, &|u, v| stone_texel(u, v, true)),
-        wood: textured(WOOD_TEXELS, Color::WHITE, &wood_texel),
-        star: textured(STONE_TEXELS, INK, &disc),
+        surface,
+        star: textured(STONE_TEXELS, Color::WHITE, &disc),
+        theme: BoardTheme::default(),
+        surfaces: HashMap::default(),
         last_move: textured(STONE_TEXELS, Color::srgb(0.85, 0.15, 0.1), &disc),
         winning_ring: textured(STONE_TEXELS, Color::srgb(1.0, 0.78, 0.1), &ring),
         hint_ring: textured(STONE_TEXELS, Color::srgb(0.2, 0.55, 1.0), &ring),
         forbidden: textured(STONE_TEXELS, Color::srgb(0.8, 0.1, 0.08), &cross),
-        ink: materials.add(ColorMaterial::from_color(INK)),
+        ink,
         quad: meshes.add(Rectangle::new(1.0, 1.0)),
     };
     commands.insert_resource(look);
+}
+
+/// Shows the board in the player's theme: the surface (painted now if it is the first time)
+/// and the ink. The materials change in place, so the board's entities stay; `Look` is
+/// changed only when the theme is, and then the coordinates are redrawn in the new ink.
+fn show_board_theme(
+    preferences: Res<Preferences>,
+    mut look: ResMut<Look>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut shown: Local<Option<BoardTheme>>,
+) {
+    let theme = preferences.board_theme;
+    if *shown == Some(theme) {
+        return;
+    }
+    *shown = Some(theme);
+    let surface = look
+        .surfaces
+        .entry(theme)
+        .or_insert_with(|| images.add(texture(theme.texels(), &|u, v| theme.surface_texel(u, v))))
+        .clone();
+    if let Some(mut material) = materials.get_mut(&look.surface) {
+        material.texture = Some(surface);
+    }
+    for ink in [&look.ink, &look.star] {
+        if let Some(mut material) = materials.get_mut(ink) {
+            material.color = theme.ink();
+        }
+    }
+    look.theme = theme;
 }
 
 /// An sRGB texture of `size` texels square; `paint` gets texel centres in 0..1.
@@ -169,17 +215,53 @@ pub fn stone_texel(u: f32, v: f32, white: bool) -> [u8; 4] {
     with_alpha(rgb, alpha)
 }
 
-/// Warm wood with gently waving grain lines.
-fn wood_texel(u: f32, v: f32) -> [u8; 4] {
-    let grain =
-        ((u * 38.0 + (v * 7.0).sin() * 1.6 + (v * 23.0).sin() * 0.25).sin() * 0.5 + 0.5).powi(3);
-    let fine = ((u * 170.0 + (v * 13.0).sin() * 3.0).sin() * 0.5 + 0.5) * 0.35;
-    let dark = grain * 0.10 + fine * 0.05;
-    let base = [222.0, 178.0, 110.0];
-    [
-        (base[0] * (1.0 - dark)) as u8,
-        (base[1] * (1.0 - dark * 1.2)) as u8,
-        (base[2] * (1.0 - dark * 1.5)) as u8,
-        255,
-    ]
+/// The window's icon, `size` texels square in RGBA: a corner of the wooden board, five lines
+/// each way with two black and two white stones (the web page's icons, drawn by
+/// scripts/make-icons.py, show the same).
+pub fn icon_rgba(size: u32) -> Vec<u8> {
+    const LINES: f32 = 5.0;
+    const STONES: [((f32, f32), bool); 4] = [
+        ((1.0, 2.0), false),
+        ((2.0, 1.0), true),
+        ((2.0, 2.0), false),
+        ((3.0, 1.0), true),
+    ];
+    let side = size as f32;
+    let margin = side * 0.14;
+    let step = (side - 2.0 * margin) / (LINES - 1.0);
+    let line_half = (side / 96.0).max(1.0);
+    let over = |below: [f32; 3], above: [f32; 3], alpha: f32| {
+        [0, 1, 2].map(|c| below[c] * (1.0 - alpha) + above[c] * alpha)
+    };
+    let on_line = |p: f32| {
+        let t = (p - margin) / step;
+        (t - t.round()).abs() * step <= line_half
+    };
+    let ink = BoardTheme::Wood.ink().to_srgba();
+    let ink = [ink.red, ink.green, ink.blue].map(|c| c * 255.0);
+    let mut pixels = Vec::with_capacity((size * size * 4) as usize);
+    for i in 0..size * size {
+        let (x, y) = ((i % size) as f32 + 0.5, (i / size) as f32 + 0.5);
+        let wood = BoardTheme::Wood.surface_texel(x / side, y / side);
+        let mut rgb = [wood[0], wood[1], wood[2]].map(f32::from);
+        let inside = |p: f32| (margin - line_half..=side - margin + line_half).contains(&p);
+        if inside(x) && inside(y) && (on_line(x) || on_line(y)) {
+            rgb = over(rgb, ink, 0.85);
+        }
+        for ((cx, cy), white) in STONES {
+            let u = (x - (margin + cx * step)) / step + 0.5;
+            let v = (y - (margin + cy * step)) / step + 0.5;
+            if (0.0..=1.0).contains(&u) && (0.0..=1.0).contains(&v) {
+                let stone = stone_texel(u, v, white);
+                rgb = over(
+                    rgb,
+                    [0, 1, 2].map(|c| f32::from(stone[c])),
+                    stone[3] as f32 / 255.0,
+                );
+            }
+        }
+        pixels.extend(rgb.map(|c| c as u8));
+        pixels.push(255);
+    }
+    pixels
 }

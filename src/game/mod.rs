@@ -15,6 +15,7 @@ pub mod ai;
 pub mod analysis;
 pub mod analysis_view;
 pub mod board;
+pub mod board_theme;
 pub mod board_view;
 pub mod clock;
 pub mod commands;

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::board::Board;
+use super::board_theme::BoardTheme;
 use super::platform;
 use super::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::engine::Level;
@@ -94,13 +95,14 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         ),
     };
     format!(
-        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nopening = {opening}\nclock = {clock}\nmove_numbers = {}\nsound = {}\nlang = {}\n",
+        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nopening = {opening}\nclock = {clock}\nmove_numbers = {}\nsound = {}\nlang = {}\ntheme = {}\n",
         setup.size,
         setup.rule.name().to_lowercase(),
         setup.level.name().to_lowercase(),
         preferences.move_numbers,
         preferences.sound,
         preferences.lang.code(),
+        preferences.board_theme.code(),
     )
 }
 
@@ -170,6 +172,9 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
             let lang = Lang::from_code(&value).ok_or("unknown language")?;
             preferences.lang = lang;
             settings.lang = Some(lang);
+        }
+        "theme" => {
+            preferences.board_theme = BoardTheme::from_code(&value).ok_or("unknown board theme")?
         }
         _ => return Err("unknown setting"),
     }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::board_theme::BoardTheme;
 use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::rules::{Rule, Stone};
@@ -135,6 +136,7 @@ pub struct Preferences {
     pub sound: bool,
     /// English until `settings` picks the saved or the system's language at start-up.
     pub lang: Lang,
+    pub board_theme: BoardTheme,
 }
 
 impl Default for Preferences {
@@ -143,6 +145,7 @@ impl Default for Preferences {
             move_numbers: false,
             sound: true,
             lang: Lang::En,
+            board_theme: BoardTheme::default(),
         }
     }
 }

@@ -64,6 +64,11 @@ pub enum Msg {
     MenuYouPlay,
     MenuComputer,
     MenuLanguage,
+    /// The board's look in the menu, and its three themes.
+    MenuBoardLook,
+    BoardLookWood,
+    BoardLookPaper,
+    BoardLookSlate,
     BlackMovesFirst,
     StartNewGame,
     ResumeGame,
@@ -302,6 +307,10 @@ pub fn examples() -> Vec<Msg> {
         MenuYouPlay,
         MenuComputer,
         MenuLanguage,
+        MenuBoardLook,
+        BoardLookWood,
+        BoardLookPaper,
+        BoardLookSlate,
         BlackMovesFirst,
         StartNewGame,
         ResumeGame,
@@ -614,7 +623,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 132;
+pub const VARIANTS: usize = 136;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -752,6 +761,10 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::AnalysisWaiting => 129,
         Msg::AnalysisVerdict { .. } => 130,
         Msg::GraphProgress { .. } => 131,
+        Msg::MenuBoardLook => 132,
+        Msg::BoardLookWood => 133,
+        Msg::BoardLookPaper => 134,
+        Msg::BoardLookSlate => 135,
     }
 }
 

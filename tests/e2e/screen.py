@@ -8,13 +8,31 @@ same analysis in JavaScript for the browser.
     screen.py stone SHOT X Y D         -> black | white | wood | other(r,g,b)
 
 Coordinates are screen pixels; WX WY WW WH is the game window. The screenshot is read
-through ImageMagick's `convert` as a PPM. egui's default dark style draws in pure greys:
-window fill 27, widgets (radio discs, buttons, combo boxes, separators) 60 (70 hovered),
-text light grey; the board is tan wood, its stones black and white.
+through ImageMagick's `convert` as a PPM. The overlay's colours come from
+src/game/ui/theme.rs: a warm near-neutral window fill, text and widgets (radio discs,
+buttons, combo boxes, separators) in WIDGET_FILL (WIDGET_HOVERED under the pointer); the
+board is tan wood, its stones black and white.
 """
 
+import pathlib
+import re
 import subprocess
 import sys
+
+THEME = pathlib.Path(__file__).resolve().parents[2] / "src" / "game" / "ui" / "theme.rs"
+PALETTE = {name: (int(r), int(g), int(b)) for name, r, g, b in re.findall(
+    r"const (\w+): \[u8; 3\] = \[(\d+), (\d+), (\d+)\];", THEME.read_text())}
+WIDGET_COLOURS = [PALETTE["WIDGET_FILL"], PALETTE["WIDGET_HOVERED"]]
+
+
+def overlay_pixel(r, g, b):
+    """A pixel of the overlay's warm near-neutrals (fill, widgets, text and their blends):
+    red over green over blue, by a little. The wood is far redder, the background cooler."""
+    return r + 2 >= g and g + 2 >= b and r - b <= 48
+
+
+def widget_pixel(r, g, b):
+    return any(all(abs(c - w) <= 4 for c, w in zip((r, g, b), colour)) for colour in WIDGET_COLOURS)
 
 
 class Shot:
@@ -36,26 +54,25 @@ class Shot:
         i = (y * self.w + x) * 3
         return self.px[i], self.px[i + 1], self.px[i + 2]
 
-    def grey(self, x, y):
-        r, g, b = self.at(x, y)
-        return max(r, g, b) - min(r, g, b) <= 4
+    def overlay(self, x, y):
+        return overlay_pixel(*self.at(x, y))
 
 
-def grey_run(shot, axis, x, y):
-    """The extent of the run of pure-grey pixels through (x, y) along a column or a row."""
-    if not shot.grey(x, y):
+def overlay_run(shot, axis, x, y):
+    """The extent of the run of overlay pixels through (x, y) along a column or a row."""
+    if not shot.overlay(x, y):
         return None
     if axis == "col":
         lo = hi = y
-        while lo > 0 and shot.grey(x, lo - 1):
+        while lo > 0 and shot.overlay(x, lo - 1):
             lo -= 1
-        while hi < shot.h - 1 and shot.grey(x, hi + 1):
+        while hi < shot.h - 1 and shot.overlay(x, hi + 1):
             hi += 1
     else:
         lo = hi = x
-        while lo > 0 and shot.grey(lo - 1, y):
+        while lo > 0 and shot.overlay(lo - 1, y):
             lo -= 1
-        while hi < shot.w - 1 and shot.grey(hi + 1, y):
+        while hi < shot.w - 1 and shot.overlay(hi + 1, y):
             hi += 1
     return lo, hi
 
@@ -63,10 +80,10 @@ def grey_run(shot, axis, x, y):
 def find_menu(shot, wx, wy, ww, wh):
     """The menu window, centred in the game window: (left, top, right, bottom) or None."""
     cx, cy = wx + ww // 2, wy + wh // 2
-    col = grey_run(shot, "col", min(cx + 100, wx + ww - 1), cy)
+    col = overlay_run(shot, "col", min(cx + 100, wx + ww - 1), cy)
     if not col:
         return None
-    row = grey_run(shot, "row", cx, col[0] + 8)
+    row = overlay_run(shot, "row", cx, col[0] + 8)
     if not row:
         return None
     left, right, top, bottom = row[0], row[1], col[0], col[1]
@@ -77,11 +94,10 @@ def find_menu(shot, wx, wy, ww, wh):
 
 
 def widget_blobs(shot, left, top, right, bottom):
-    """Connected groups of widget-grey pixels (55-80) inside a rectangle, as bounding boxes
+    """Connected groups of widget-coloured pixels inside a rectangle, as bounding boxes
     with their pixel counts: (x0, y0, x1, y1, count)."""
     def widget(x, y):
-        r, g, b = shot.at(x, y)
-        return r == g == b and 55 <= r <= 80
+        return widget_pixel(*shot.at(x, y))
 
     seen = set()
     blobs = []
@@ -175,7 +191,7 @@ def cmd_panel(shot, wx, wy, ww, wh):
     if ww >= wh:
         rect = (wx + 2, wy + 2, wx + min(230, int(ww * 0.4)) - 3, wy + wh - 3)
     else:
-        rect = (wx + 2, wy + 2, wx + ww - 3, wy + int(min(250, wh * 0.5)) - 3)
+        rect = (wx + 2, wy + 2, wx + ww - 3, wy + int(min(max(wh - ww, 250), wh * 0.6)) - 3)
     buttons = []
     for x0, y0, x1, y1, count in widget_blobs(shot, *rect):
         w, h = x1 - x0 + 1, y1 - y0 + 1

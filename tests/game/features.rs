@@ -4,6 +4,7 @@
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::Level;
+use gomoku::game::board_theme::BoardTheme;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::hint::Hint;
 use gomoku::game::record_files::RecordFile;
@@ -314,6 +315,7 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         move_numbers: true,
         sound: false,
         lang: Lang::ZhHant,
+        board_theme: BoardTheme::Slate,
     };
     let text = settings::format(&setup, &preferences);
     let back = settings::parse(&text);
@@ -333,6 +335,7 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         "clock = 0+5",
         "clock = 10+999",
         "clock = fast",
+        "theme = marble",
         "\u{0}\u{1}garbage",
     ] {
         let back = settings::parse(&format!("level = hard\n{corrupt}\nrule = renju"));

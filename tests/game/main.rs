@@ -12,4 +12,5 @@ mod language;
 mod motion;
 mod play;
 mod review;
+mod themes;
 mod tournament;

@@ -90,28 +90,37 @@ function decodePng(buf) {
   return { width, height, at };
 }
 
-// A pure grey pixel (egui's menu: fill, title bar, text and widgets are all r = g = b).
-const isGrey = ([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) <= 6;
-// Walks from (x, y) along a column or row while the pixels stay grey: [first, last] or null.
-function greyRun(img, axis, x, y) {
+// The overlay's colours, read from src/game/ui/theme.rs as tests/e2e/screen.py does.
+const PALETTE = Object.fromEntries(
+  [...fs.readFileSync(new URL('../../src/game/ui/theme.rs', import.meta.url), 'utf8')
+    .matchAll(/const (\w+): \[u8; 3\] = \[(\d+), (\d+), (\d+)\];/g)]
+    .map(([, name, r, g, b]) => [name, [+r, +g, +b]]));
+const WIDGET_COLOURS = [PALETTE.WIDGET_FILL, PALETTE.WIDGET_HOVERED];
+// A pixel of the overlay's warm near-neutrals (fill, widgets, text and their blends): red
+// over green over blue, by a little. The wood is far redder, the background cooler.
+const isOverlay = ([r, g, b]) => r + 2 >= g && g + 2 >= b && r - b <= 48;
+const isWidget = (p) => WIDGET_COLOURS.some((c) => c.every((v, i) => Math.abs(p[i] - v) <= 4));
+// Walks from (x, y) along a column or row while the pixels are the overlay's: [first, last]
+// or null.
+function overlayRun(img, axis, x, y) {
   const n = axis === 'col' ? img.height : img.width;
   const get = (i) => (axis === 'col' ? img.at(x, i) : img.at(i, y));
   const start = axis === 'col' ? y : x;
-  if (!isGrey(get(start))) return null;
+  if (!isOverlay(get(start))) return null;
   let lo = start, hi = start;
-  while (lo > 0 && isGrey(get(lo - 1))) lo--;
-  while (hi < n - 1 && isGrey(get(hi + 1))) hi++;
+  while (lo > 0 && isOverlay(get(lo - 1))) lo--;
+  while (hi < n - 1 && isOverlay(get(hi + 1))) hi++;
   return [lo, hi];
 }
 // The menu window (centred in the viewport), in CSS pixels, with its widgets, or null.
-// egui's default dark style draws in pure greys: window fill 27, widgets (radio discs,
-// buttons, combo boxes, separators) 60 (70 hovered), text light grey. The same analysis as
-// tests/e2e/screen.py does for the native test.
+// The overlay's colours come from src/game/ui/theme.rs: warm near-neutrals, with widgets
+// (radio discs, buttons, combo boxes, separators) in WIDGET_FILL (WIDGET_HOVERED under the
+// pointer). The same analysis as tests/e2e/screen.py does for the native test.
 function findMenu(img, w, h) {
   const cx = Math.round(w / 2), cy = Math.round(h / 2);
-  const col = greyRun(img, 'col', Math.min(cx + 100, w - 1), cy);
+  const col = overlayRun(img, 'col', Math.min(cx + 100, w - 1), cy);
   if (!col) return null;
-  const row = greyRun(img, 'row', cx, col[0] + 8);
+  const row = overlayRun(img, 'row', cx, col[0] + 8);
   if (!row) return null;
   const menu = { top: col[0], bottom: col[1], left: row[0], right: row[1] };
   const mh = menu.bottom - menu.top, mw = menu.right - menu.left;
@@ -124,7 +133,8 @@ function findMenu(img, w, h) {
     const centre = [Math.round((b.x0 + b.x1) / 2), Math.round((b.y0 + b.y1) / 2)];
     if (bh <= 2 && bw > mw * 0.6) seps.push(b.y0);
     else if (bw >= 10 && bw <= 18 && bh >= 9 && bh <= 17 && b.count >= 0.4 * bw * bh) radios.push(centre);
-    else if (bw >= 30 && bh >= 14 && bh <= 30 && b.count >= 0.4 * bw * bh) buttons.push(centre);
+    // Up to 46 px tall: on a touch screen buttons are sized for a finger (theme.rs).
+    else if (bw >= 30 && bh >= 14 && bh <= 46 && b.count >= 0.4 * bw * bh) buttons.push(centre);
   }
   seps.sort((a, b) => a - b);
   // Reading order: lines of radios (centres within 4 px), left to right.
@@ -151,14 +161,11 @@ function findMenu(img, w, h) {
   if (starts.length) menu.start = starts[0];
   return menu;
 }
-// Connected groups of widget-grey pixels (55-80) in a rectangle: bounding boxes and counts.
+// Connected groups of widget-coloured pixels in a rectangle: bounding boxes and counts.
 function widgetBlobs(img, left, top, right, bottom) {
   const W = right - left + 1, H = bottom - top + 1;
   const seen = new Uint8Array(W * H);
-  const widget = (x, y) => {
-    const [r, g, b] = img.at(x, y);
-    return r === g && g === b && r >= 55 && r <= 80;
-  };
+  const widget = (x, y) => isWidget(img.at(x, y));
   const blobs = [];
   for (let y = top; y <= bottom; y++) {
     for (let x = left; x <= right; x++) {
@@ -204,7 +211,7 @@ function stoneAt(img, x, y, cell) {
 function layout(w, h, size = 15) {
   let panel = { left: 0, top: 0 };
   if (w >= h) panel.left = Math.min(230, w * 0.4);
-  else panel.top = Math.min(250, h * 0.5);
+  else panel.top = Math.min(Math.max(h - w, 250), h * 0.6);
   const aw = w - panel.left, ah = h - panel.top;
   const cell = (Math.min(aw, ah) * 0.96) / (size + 1);
   // A portrait board sits directly under the panel (src/game/layout.rs).

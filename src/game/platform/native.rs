@@ -6,12 +6,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings};
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
+use bevy::window::PrimaryWindow;
+use bevy::winit::{UpdateMode, WINIT_WINDOWS, WinitSettings};
 
 use super::{Opened, RecordFileUi};
 use crate::engine::{SearchRequest, SearchResult};
 use crate::game::engine_job::ThinkMode;
+use crate::game::look;
 use crate::game::sound_cues::SoundCue;
 use crate::i18n::Msg;
 pub use crate::i18n::system_lang;
@@ -40,12 +43,45 @@ impl RemoteSearch {
     }
 }
 
+/// The native game is played with a mouse (a touch screen's taps arrive as clicks, and the
+/// window's buttons are sized for a pointer).
+pub fn touch_screen() -> bool {
+    false
+}
+
 /// A board game needs no more than 60 frames a second; uncapped, a software renderer (or a
 /// laptop's GPU) would spin at full power between moves.
 pub fn tune_app(app: &mut App) {
     app.insert_resource(WinitSettings {
         focused_mode: UpdateMode::reactive(Duration::from_secs_f32(1.0 / 60.0)),
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs_f32(1.0 / 20.0)),
+    })
+    .add_systems(Update, set_window_icon);
+}
+
+/// Gives the window the game's icon (title bars, task bars, window switchers), once winit
+/// has made the window: Bevy has no API for it, so through winit, on the main thread.
+fn set_window_icon(
+    _main_thread: NonSendMarker,
+    window: Query<Entity, With<PrimaryWindow>>,
+    mut done: Local<bool>,
+) {
+    const SIZE: u32 = 64;
+    if *done {
+        return;
+    }
+    let Ok(entity) = window.single() else {
+        return;
+    };
+    WINIT_WINDOWS.with_borrow(|windows| {
+        let Some(window) = windows.get_window(entity) else {
+            return;
+        };
+        match winit::window::Icon::from_rgba(look::icon_rgba(SIZE), SIZE, SIZE) {
+            Ok(icon) => window.set_window_icon(Some(icon)),
+            Err(error) => warn!("window icon: {error}"),
+        }
+        *done = true;
     });
 }
 

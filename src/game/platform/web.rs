@@ -36,6 +36,8 @@ unsafe extern "C" {
     fn lang_param() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuBrowserLang, catch)]
     fn browser_lang() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuCoarsePointer, catch)]
+    fn coarse_pointer() -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = gomokuStartLink, catch)]
     fn start_link_js() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuPageAddress, catch)]
@@ -137,6 +139,12 @@ pub fn system_lang() -> Option<Lang> {
         .ok()
         .flatten()
         .and_then(|tag| Lang::from_locale(&tag))
+}
+
+/// Whether the player points with a finger (the browser's `pointer: coarse`): then the
+/// overlay's buttons are sized for one.
+pub fn touch_screen() -> bool {
+    coarse_pointer().unwrap_or(false)
 }
 
 /// The shared position the page was opened with (its address's `#...`), if any.

@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::Level;
 use crate::game::board::Board;
+use crate::game::board_theme::BoardTheme;
 use crate::game::commands::GameCommand;
 use crate::game::setup::{MENU_BOARD_SIZES, MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::i18n::{self, Lang, Msg};
@@ -72,6 +73,15 @@ pub fn start_menu(
                     // Each language in its own script, so a player finds theirs in any.
                     if ui.radio(lang == choice, choice.native_name()).clicked() && lang != choice {
                         commands.write(GameCommand::SetLanguage(choice));
+                    }
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(Msg::MenuBoardLook));
+                let shown = preferences.board_theme;
+                for theme in BoardTheme::ALL {
+                    if ui.radio(shown == theme, say(theme.name())).clicked() && shown != theme {
+                        commands.write(GameCommand::SetBoardTheme(theme));
                     }
                 }
             });

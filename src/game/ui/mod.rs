@@ -7,6 +7,7 @@ mod menu;
 mod panel;
 mod records;
 mod result;
+mod theme;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
@@ -34,6 +35,7 @@ impl Plugin for UiPlugin {
             .add_systems(
                 EguiPrimaryContextPass,
                 (
+                    theme::warm_style,
                     fonts::fonts_for_language,
                     menu::start_menu.run_if(in_state(AppState::Menu)),
                     panel::game_panel.run_if(not(in_state(AppState::Menu))),
