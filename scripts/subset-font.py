@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Subset Noto Sans CJK to the characters the message catalog uses.
+"""Subset the game's fonts: Noto Sans CJK to the characters the message catalog uses.
 
 Reads every character of the catalog's language files (src/i18n/*.rs: the three
 translations and the languages' own names), adds printable ASCII and common CJK and
@@ -15,6 +15,12 @@ that differ from the SC face's mainland shapes.
     apt-get install fonts-noto-cjk && pip install fonttools
     python3 scripts/subset-font.py            # from the repository root
 
+These are the overlay's only fonts (egui's own, 1.4 MB of Latin, emoji and icon faces,
+are not built in), so they also hold Latin-1 and Latin Extended-A for names a player
+types. Two small companions: the ASCII of Noto Sans Mono CJK SC for move lists and scores
+(assets/fonts/NotoSansMonoCJKsc-Subset.otf), and from Debian's fonts-dejavu-core the
+symbols on the game's buttons that Noto Sans CJK lacks (assets/fonts/DejaVuSans-Symbols.ttf).
+
 Taking every character of the files (comments too) over-collects a little, which is
 harmless; tests/i18n.rs checks the other way: that every rendered message has glyphs.
 """
@@ -24,7 +30,7 @@ import pathlib
 import sys
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection
+from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CATALOG = ROOT / "src" / "i18n"
@@ -35,10 +41,16 @@ FACES = {
 }
 # Punctuation a translation may reach for without the catalog's files holding it yet.
 EXTRA = "，。、：；！？（）「」『』“”‘’…—·×←→↑↓⟳　"
+MONO_FACE = ("Noto Sans Mono CJK SC", ROOT / "assets" / "fonts" / "NotoSansMonoCJKsc-Subset.otf")
+SYMBOLS_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+SYMBOLS_OUTPUT = ROOT / "assets" / "fonts" / "DejaVuSans-Symbols.ttf"
+# The undo and redo buttons' arrows (src/game/ui/panel.rs).
+SYMBOLS = "⟲⟳"
 
 
 def catalog_chars() -> set[str]:
-    chars = {chr(c) for c in range(0x20, 0x7F)}
+    # ASCII, Latin-1 and Latin Extended-A.
+    chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x180)}
     chars.update(EXTRA)
     for path in sorted(CATALOG.glob("*.rs")):
         chars.update(c for c in path.read_text(encoding="utf-8") if c.isprintable())
@@ -52,6 +64,9 @@ def main() -> int:
     chars = catalog_chars()
     for face, output in FACES.items():
         subset_face(args.collection, face, output, chars)
+    ascii_chars = {chr(c) for c in range(0x20, 0x7F)}
+    subset_face(args.collection, MONO_FACE[0], MONO_FACE[1], ascii_chars)
+    subset_font(TTFont(SYMBOLS_FONT), SYMBOLS_OUTPUT, set(SYMBOLS))
     return 0
 
 
@@ -62,6 +77,10 @@ def subset_face(collection_path: str, face: str, output: pathlib.Path, chars: se
     )
     if font is None:
         sys.exit(f"no face named {face!r} in {collection_path}")
+    subset_font(font, output, chars)
+
+
+def subset_font(font, output: pathlib.Path, chars: set[str]):
     options = subset.Options()
     options.layout_features = ["*"]  # keep vert/locl etc.: cheap, and harfrust may use them
     options.name_IDs = ["*"]

@@ -205,6 +205,24 @@ fn shipped_fonts_have_every_character() {
     }
 }
 
+/// egui's own fonts are not built in: the move lists' monospace face has every ASCII
+/// character, and the symbols face the undo and redo buttons' arrows.
+#[test]
+fn the_companion_fonts_have_their_characters() {
+    let mono = FontRef::new(include_bytes!(
+        "../assets/fonts/NotoSansMonoCJKsc-Subset.otf"
+    ))
+    .expect("the monospace subset loads");
+    let symbols = FontRef::new(include_bytes!("../assets/fonts/DejaVuSans-Symbols.ttf"))
+        .expect("the symbols subset loads");
+    for c in (0x21u8..0x7f).map(char::from) {
+        assert!(mono.charmap().map(c).is_some(), "monospace lacks {c:?}");
+    }
+    for c in ['⟲', '⟳'] {
+        assert!(symbols.charmap().map(c).is_some(), "symbols lack {c:?}");
+    }
+}
+
 /// Literals in `src/game` that the player never reads: log lines, the settings file's own
 /// format, paths, key names. Anything else with words in it must come from the catalog.
 const NOT_SHOWN: [(&str, &str); 11] = [

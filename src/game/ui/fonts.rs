@@ -1,8 +1,10 @@
-//! Chinese glyphs for egui: its default fonts have none, so the game ships subsets of Noto
-//! Sans CJK (assets/fonts, made by scripts/subset-font.py) as fallbacks after them. Both
-//! faces cover every character of the catalog; the Traditional face goes first for 繁體中文
-//! because about a third of its characters have Taiwan-standard shapes that differ from the
-//! Simplified face's.
+//! The overlay's fonts, all shipped subsets (assets/fonts, made by
+//! scripts/subset-font.py): egui's own fonts are not built in (1.4 MB of Latin, emoji and
+//! icon faces, a fifth of the web download's data). Noto Sans CJK carries every language,
+//! Latin included; both faces cover every character of the catalog, and the Traditional
+//! face goes first for 繁體中文 because about a third of its characters have
+//! Taiwan-standard shapes that differ from the Simplified face's. Move lists and scores
+//! are set in Noto Sans Mono CJK's ASCII; the undo and redo arrows come from DejaVu Sans.
 
 use std::sync::Arc;
 
@@ -14,6 +16,8 @@ use crate::i18n::Lang;
 
 const SIMPLIFIED: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf");
 const TRADITIONAL: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKtc-Subset.otf");
+const MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMonoCJKsc-Subset.otf");
+const SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Symbols.ttf");
 
 /// Gives egui the fonts for the player's language, once at start and again when it changes.
 pub fn fonts_for_language(
@@ -32,21 +36,36 @@ pub fn fonts_for_language(
 }
 
 fn font_definitions(lang: Lang) -> egui::FontDefinitions {
-    let mut fonts = egui::FontDefinitions::default();
-    let faces = [("cjk-sc", SIMPLIFIED), ("cjk-tc", TRADITIONAL)];
+    let mut fonts = egui::FontDefinitions::empty();
+    let faces = [
+        ("cjk-sc", SIMPLIFIED),
+        ("cjk-tc", TRADITIONAL),
+        ("mono", MONO),
+        ("symbols", SYMBOLS),
+    ];
     for (name, bytes) in faces {
         fonts.font_data.insert(
             name.to_owned(),
             Arc::new(egui::FontData::from_static(bytes)),
         );
     }
-    let order = match lang {
+    let text = match lang {
         Lang::ZhHant => ["cjk-tc", "cjk-sc"],
         Lang::En | Lang::ZhHans => ["cjk-sc", "cjk-tc"],
     };
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        let list = fonts.families.entry(family).or_default();
-        list.extend(order.iter().map(|name| name.to_string()));
-    }
+    let family = |first: Option<&str>| {
+        first
+            .into_iter()
+            .chain(text)
+            .chain(["symbols"])
+            .map(str::to_string)
+            .collect()
+    };
+    fonts
+        .families
+        .insert(egui::FontFamily::Proportional, family(None));
+    fonts
+        .families
+        .insert(egui::FontFamily::Monospace, family(Some("mono")));
     fonts
 }
