@@ -2,7 +2,8 @@
 //! it would land; on a point black may not play under renju, a larger red cross instead;
 //! nothing on an occupied point, off the board, over the panel, during the computer's turn
 //! or after the game. On touch the preview follows the finger (the stone is placed when the
-//! finger lifts, see `input`).
+//! finger lifts, see `input`; with confirming taps the preview stays on the chosen point
+//! until the second tap).
 
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -10,7 +11,7 @@ use bevy::window::PrimaryWindow;
 
 use super::board::Board;
 use super::board_view::Z_MARKERS;
-use super::input::UiFocus;
+use super::input::{ChosenByTap, UiFocus};
 use super::layout::Layout;
 use super::look::Look;
 use super::state::Turn;
@@ -62,6 +63,7 @@ fn track_pointer(
     touches: Option<Res<Touches>>,
     focus: Res<UiFocus>,
     layout: Res<Layout>,
+    chosen: Res<ChosenByTap>,
     mut hover: ResMut<Hover>,
 ) {
     // A finger on the screen wins over the mouse; a finger lifting ends its preview.
@@ -77,6 +79,11 @@ fn track_pointer(
     let at = pointer
         .filter(|&at| !focus.pointer && !layout.on_panel(at))
         .and_then(|at| layout.point_at_screen(at));
+    // Between a first and a second tap, the chosen point keeps its preview.
+    let at = match (finger, chosen.0) {
+        (None, Some(pos)) => Some(pos),
+        _ => at,
+    };
     hover.set_if_neq(Hover(at));
 }
 

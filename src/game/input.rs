@@ -5,11 +5,14 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::board::Board;
 use super::commands::{GameCommand, ReviewStep};
 use super::layout::Layout;
 use super::notice::Notice;
+use super::setup::Preferences;
 use super::state::AppState;
 use crate::i18n::Msg;
+use crate::notation::pos_to_text;
 use crate::rules::Pos;
 
 /// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
@@ -26,6 +29,11 @@ pub struct PlaceStone {
     pub by: Player,
 }
 
+/// With `Preferences::confirm_taps`, the point a first tap chose: the preview stays on it,
+/// and a second tap there places the stone. Forgotten when the board changes.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ChosenByTap(pub Option<Pos>);
+
 /// Set by the egui overlay: the pointer is over one of its panels (so a click on a button
 /// never also lands on the board underneath), or a text box has the keyboard (so typing a
 /// record does not also undo moves).
@@ -41,21 +49,31 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<PlaceStone>()
             .init_resource::<UiFocus>()
+            .init_resource::<ChosenByTap>()
             .add_systems(
                 Update,
                 (pointer_to_placement, keys_to_commands)
                     .in_set(super::GameSet::Input)
                     .run_if(not(in_state(AppState::Menu))),
+            )
+            .add_systems(
+                Update,
+                forget_chosen_point
+                    .after(super::GameSet::Input)
+                    .run_if(resource_changed::<Board>),
             );
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pointer_to_placement(
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     over_ui: Res<UiFocus>,
     layout: Res<Layout>,
+    preferences: Res<Preferences>,
+    mut chosen: ResMut<ChosenByTap>,
     mut placements: MessageWriter<PlaceStone>,
     mut notice: ResMut<Notice>,
 ) {
@@ -76,7 +94,16 @@ fn pointer_to_placement(
         return;
     }
     match layout.point_at_screen(screen) {
+        // A first tap (or a tap on another point) only chooses, when the player asked to
+        // confirm taps; the mouse always places.
+        Some(pos) if tap.is_some() && preferences.confirm_taps && chosen.0 != Some(pos) => {
+            chosen.0 = Some(pos);
+            notice.say(Msg::TapAgainToPlace {
+                pos: pos_to_text(pos, layout.size),
+            });
+        }
         Some(pos) => {
+            chosen.0 = None;
             placements.write(PlaceStone {
                 pos,
                 by: Player::Human,
@@ -84,6 +111,11 @@ fn pointer_to_placement(
         }
         None => notice.say(Msg::ClickToPlace),
     }
+}
+
+/// A point chosen before the board changed (a move, undo, a new game) is not chosen after.
+fn forget_chosen_point(mut chosen: ResMut<ChosenByTap>) {
+    chosen.set_if_neq(ChosenByTap(None));
 }
 
 /// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for

@@ -95,7 +95,7 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         ),
     };
     format!(
-        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nopening = {opening}\nclock = {clock}\nmove_numbers = {}\nsound = {}\nlang = {}\ntheme = {}\n",
+        "# gomoku settings\nmode = {mode}\nsize = {}\nrule = {}\nlevel = {}\nopening = {opening}\nclock = {clock}\nmove_numbers = {}\nsound = {}\nlang = {}\ntheme = {}\nconfirm_taps = {}\n",
         setup.size,
         setup.rule.name().to_lowercase(),
         setup.level.name().to_lowercase(),
@@ -103,6 +103,7 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         preferences.sound,
         preferences.lang.code(),
         preferences.board_theme.code(),
+        preferences.confirm_taps,
     )
 }
 
@@ -168,6 +169,7 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
         "clock" => setup.clock = parse_clock(&value)?,
         "move_numbers" => preferences.move_numbers = flag(&value)?,
         "sound" => preferences.sound = flag(&value)?,
+        "confirm_taps" => preferences.confirm_taps = flag(&value)?,
         "lang" => {
             let lang = Lang::from_code(&value).ok_or("unknown language")?;
             preferences.lang = lang;

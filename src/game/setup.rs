@@ -137,6 +137,9 @@ pub struct Preferences {
     /// English until `settings` picks the saved or the system's language at start-up.
     pub lang: Lang,
     pub board_theme: BoardTheme,
+    /// On a touch screen, a tap only chooses the point and a second tap there places the
+    /// stone (for players who fear a slip of the finger).
+    pub confirm_taps: bool,
 }
 
 impl Default for Preferences {
@@ -146,6 +149,7 @@ impl Default for Preferences {
             sound: true,
             lang: Lang::En,
             board_theme: BoardTheme::default(),
+            confirm_taps: false,
         }
     }
 }

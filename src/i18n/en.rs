@@ -227,6 +227,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::MenuComputer => "Computer".into(),
         Msg::MenuLanguage => "Language".into(),
         Msg::MenuBoardLook => "Board look".into(),
+        Msg::ConfirmTaps => "Tap twice to place".into(),
         Msg::BoardLookWood => "Wood".into(),
         Msg::BoardLookPaper => "Paper".into(),
         Msg::BoardLookSlate => "Slate".into(),
@@ -283,6 +284,7 @@ pub(super) fn text(msg: &Msg) -> String {
             record_error(e)
         ),
         Msg::ClickToPlace => "Click on an intersection of the board to place a stone".into(),
+        Msg::TapAgainToPlace { pos } => format!("Tap {pos} again to place the stone there"),
         Msg::PleaseWait => "Please wait: the computer is thinking".into(),
         Msg::GameOverChoose => "The game is over: choose Play again or Menu".into(),
         Msg::MovePlayed {

@@ -66,6 +66,8 @@ pub enum Msg {
     MenuLanguage,
     /// The board's look in the menu, and its three themes.
     MenuBoardLook,
+    /// The panel's option: a second tap on the same point places the stone.
+    ConfirmTaps,
     BoardLookWood,
     BoardLookPaper,
     BoardLookSlate,
@@ -150,6 +152,10 @@ pub enum Msg {
     },
     CouldNotLoad(NotationError),
     ClickToPlace,
+    /// A tap chose a point and waits for a second tap there (the confirming-tap option).
+    TapAgainToPlace {
+        pos: String,
+    },
     PleaseWait,
     GameOverChoose,
     MovePlayed {
@@ -308,6 +314,7 @@ pub fn examples() -> Vec<Msg> {
         MenuComputer,
         MenuLanguage,
         MenuBoardLook,
+        ConfirmTaps,
         BoardLookWood,
         BoardLookPaper,
         BoardLookSlate,
@@ -520,6 +527,7 @@ pub fn examples() -> Vec<Msg> {
             pos: "q13".into(),
             why,
         });
+        v.push(TapAgainToPlace { pos: "q13".into() });
         v.push(CouldNotLoad(NotationError::Unplayable {
             number: 37,
             pos: "q13".into(),
@@ -623,7 +631,7 @@ pub fn examples() -> Vec<Msg> {
 }
 
 /// How many variants [`Msg`] has; [`variant_index`] numbers them 0..VARIANTS.
-pub const VARIANTS: usize = 136;
+pub const VARIANTS: usize = 138;
 
 /// A number per variant. Exhaustive, so a new variant must be added here, and the test
 /// below then fails until [`examples`] shows it.
@@ -765,6 +773,8 @@ pub fn variant_index(msg: &Msg) -> usize {
         Msg::BoardLookWood => 133,
         Msg::BoardLookPaper => 134,
         Msg::BoardLookSlate => 135,
+        Msg::TapAgainToPlace { .. } => 136,
+        Msg::ConfirmTaps => 137,
     }
 }
 

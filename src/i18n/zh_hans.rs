@@ -218,6 +218,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::MenuComputer => "电脑".into(),
         Msg::MenuLanguage => "语言".into(),
         Msg::MenuBoardLook => "棋盘外观".into(),
+        Msg::ConfirmTaps => "点两下落子".into(),
         Msg::BoardLookWood => "木纹".into(),
         Msg::BoardLookPaper => "纸面".into(),
         Msg::BoardLookSlate => "石板".into(),
@@ -271,6 +272,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::LoadedGame { count } => format!("已载入棋谱，共 {}", moves(*count)),
         Msg::CouldNotLoad(e) => format!("无法载入该棋谱（{}）；对局未改变", record_error(e)),
         Msg::ClickToPlace => "点击棋盘上的交叉点落子".into(),
+        Msg::TapAgainToPlace { pos } => format!("再点一下 {pos} 落子"),
         Msg::PleaseWait => "请稍候：电脑正在思考".into(),
         Msg::GameOverChoose => "对局已结束：请选择“再来一局”或“菜单”".into(),
         Msg::MovePlayed {

@@ -218,6 +218,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::MenuComputer => "電腦".into(),
         Msg::MenuLanguage => "語言".into(),
         Msg::MenuBoardLook => "棋盤外觀".into(),
+        Msg::ConfirmTaps => "點兩下落子".into(),
         Msg::BoardLookWood => "木紋".into(),
         Msg::BoardLookPaper => "紙面".into(),
         Msg::BoardLookSlate => "石板".into(),
@@ -271,6 +272,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::LoadedGame { count } => format!("已載入棋譜，共 {}", moves(*count)),
         Msg::CouldNotLoad(e) => format!("無法載入這份棋譜（{}）；對局不變", record_error(e)),
         Msg::ClickToPlace => "點擊棋盤上的交叉點落子".into(),
+        Msg::TapAgainToPlace { pos } => format!("再點一下 {pos} 落子"),
         Msg::PleaseWait => "請稍候：電腦思考中".into(),
         Msg::GameOverChoose => "對局已結束：請選擇「再下一局」或「選單」".into(),
         Msg::MovePlayed {

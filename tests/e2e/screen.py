@@ -35,6 +35,34 @@ def widget_pixel(r, g, b):
     return any(all(abs(c - w) <= 4 for c, w in zip((r, g, b), colour)) for colour in WIDGET_COLOURS)
 
 
+def separator_pixel(r, g, b):
+    """A separator's pixel: the widgets' colour over the window's fill, whole or (a line
+    between two rows of pixels, as on a 2x screen shot at CSS scale) in part."""
+    fill, widget = PALETTE["WINDOW_FILL"], PALETTE["WIDGET_FILL"]
+    t = (r - fill[0]) / (widget[0] - fill[0])
+    return 0.3 <= t <= 1.1 and all(abs(c - (f + t * (w - f))) <= 4 for c, f, w in zip((r, g, b), fill, widget))
+
+
+def separator_rows(shot, left, top, right, bottom):
+    """The rows where a separator runs across most of a rectangle: the first row of each
+    run of at most three such rows (a filled title bar is a longer run, not a separator)."""
+    width = right - left + 1
+    marked = [sum(separator_pixel(*shot.at(x, y)) for x in range(left, right + 1)) > 0.6 * width
+              for y in range(top, bottom + 1)]
+    rows, y = [], 0
+    while y < len(marked):
+        if not marked[y]:
+            y += 1
+            continue
+        end = y
+        while end + 1 < len(marked) and marked[end + 1]:
+            end += 1
+        if end - y < 3:
+            rows.append(top + y)
+        y = end + 1
+    return rows
+
+
 class Shot:
     def __init__(self, path):
         data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], check=True, capture_output=True).stdout
@@ -130,11 +158,9 @@ def menu_widgets(shot, menu):
     radios, buttons, separators = [], [], []
     for x0, y0, x1, y1, count in widget_blobs(shot, left + 3, top + 3, right - 3, bottom - 3):
         w, h = x1 - x0 + 1, y1 - y0 + 1
-        if h <= 2 and w > width * 0.6:
-            separators.append(y0)
-        elif 10 <= w <= 18 and 9 <= h <= 17 and count >= 0.4 * w * h:
+        if 10 <= w <= 18 and 9 <= h <= 17 and count >= 0.4 * w * h:
             radios.append(((x0 + x1) // 2, (y0 + y1) // 2))
-        elif w >= 30 and 14 <= h <= 30 and count >= 0.4 * w * h:
+        elif w >= 30 and 14 <= h <= 46 and count >= 0.4 * w * h:
             buttons.append(((x0 + x1) // 2, (y0 + y1) // 2, w))
     # Reading order: lines of radios (centres within 4 pixels of each other), left to right.
     radios.sort(key=lambda p: p[1])
@@ -144,7 +170,8 @@ def menu_widgets(shot, menu):
             line_y = y
         ordered.append((line_y, x, y))
     radios = [(x, y) for _, x, y in sorted(ordered)]
-    return radios, buttons, sorted(separators)
+    separators = separator_rows(shot, left + 3, top + 3, right - 3, bottom - 3)
+    return radios, buttons, separators
 
 
 def cmd_menu(shot, wx, wy, ww, wh):
@@ -195,7 +222,7 @@ def cmd_panel(shot, wx, wy, ww, wh):
     buttons = []
     for x0, y0, x1, y1, count in widget_blobs(shot, *rect):
         w, h = x1 - x0 + 1, y1 - y0 + 1
-        if w >= 30 and 14 <= h <= 30 and count >= 0.4 * w * h:
+        if w >= 30 and 14 <= h <= 46 and count >= 0.4 * w * h:
             buttons.append(((x0 + x1) // 2, (y0 + y1) // 2))
     if not buttons:
         return 1

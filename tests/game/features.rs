@@ -316,6 +316,7 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         sound: false,
         lang: Lang::ZhHant,
         board_theme: BoardTheme::Slate,
+        confirm_taps: true,
     };
     let text = settings::format(&setup, &preferences);
     let back = settings::parse(&text);
@@ -336,6 +337,7 @@ fn settings_survive_a_round_trip_and_a_bad_line_loses_only_itself() {
         "clock = 10+999",
         "clock = fast",
         "theme = marble",
+        "confirm_taps = maybe",
         "\u{0}\u{1}garbage",
     ] {
         let back = settings::parse(&format!("level = hard\n{corrupt}\nrule = renju"));

@@ -11,7 +11,7 @@ use gomoku::game::ai::ThinkLimits;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::hover::{Preview, PreviewView};
 use gomoku::game::layout::Layout;
-use gomoku::game::setup::MatchSetup;
+use gomoku::game::setup::{MatchSetup, Preferences};
 use gomoku::rules::{Pos, Rule, Stone};
 
 use crate::common::*;
@@ -175,4 +175,38 @@ fn a_finger_places_its_stone_where_it_lifts() {
     app.update();
     assert_eq!(board(&app).stone_count(), 1);
     assert_notice(&app, "intersection");
+}
+
+#[test]
+fn with_confirming_taps_a_second_tap_on_the_chosen_point_places_the_stone() {
+    let mut app = with_touch(started(pvp()));
+    app.world_mut().resource_mut::<Preferences>().confirm_taps = true;
+    let tap = |app: &mut App, pos: Pos| {
+        touch_point(app, TouchPhase::Started, pos);
+        touch_point(app, TouchPhase::Ended, pos);
+        app.update();
+    };
+    let (first, second) = (Pos::new(7, 7), Pos::new(8, 8));
+    tap(&mut app, first);
+    assert_eq!(board(&app).stone_count(), 0, "the first tap only chooses");
+    assert_notice(&app, "again");
+    assert_eq!(shown(&mut app), Preview::Stone(first, Stone::Black));
+    // A tap on another point chooses that one instead.
+    tap(&mut app, second);
+    assert_eq!(board(&app).stone_count(), 0);
+    assert_eq!(shown(&mut app), Preview::Stone(second, Stone::Black));
+    tap(&mut app, second);
+    assert_eq!(board(&app).moves(), &[second]);
+    // After the move nothing is chosen: white's first tap chooses again.
+    assert_eq!(shown(&mut app), Preview::Nothing);
+    tap(&mut app, first);
+    assert_eq!(board(&app).stone_count(), 1);
+    assert_eq!(shown(&mut app), Preview::Stone(first, Stone::White));
+    // Undo forgets the chosen point too.
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(board(&app).stone_count(), 0);
+    assert_eq!(shown(&mut app), Preview::Nothing);
+    // The mouse is not a finger: one click places, whatever the option.
+    click(&mut app, first);
+    assert_eq!(board(&app).moves(), &[first]);
 }

@@ -100,6 +100,33 @@ const WIDGET_COLOURS = [PALETTE.WIDGET_FILL, PALETTE.WIDGET_HOVERED];
 // over green over blue, by a little. The wood is far redder, the background cooler.
 const isOverlay = ([r, g, b]) => r + 2 >= g && g + 2 >= b && r - b <= 48;
 const isWidget = (p) => WIDGET_COLOURS.some((c) => c.every((v, i) => Math.abs(p[i] - v) <= 4));
+// A separator's pixel: the widgets' colour over the window's fill, whole or (a line between
+// two rows of pixels, as on a 2x screen shot at CSS scale) in part.
+const isSeparator = (p) => {
+  const fill = PALETTE.WINDOW_FILL, widget = PALETTE.WIDGET_FILL;
+  const t = (p[0] - fill[0]) / (widget[0] - fill[0]);
+  return t >= 0.3 && t <= 1.1 && p.every((v, i) => Math.abs(v - (fill[i] + t * (widget[i] - fill[i]))) <= 4);
+};
+// The rows where a separator runs across most of a rectangle: the first row of each run of
+// at most three such rows (a filled title bar is a longer run, not a separator).
+function separatorRows(img, left, top, right, bottom) {
+  const width = right - left + 1;
+  const marked = [];
+  for (let y = top; y <= bottom; y++) {
+    let n = 0;
+    for (let x = left; x <= right; x++) if (isSeparator(img.at(x, y))) n++;
+    marked.push(n > 0.6 * width);
+  }
+  const rows = [];
+  for (let y = 0; y < marked.length;) {
+    if (!marked[y]) { y++; continue; }
+    let end = y;
+    while (end + 1 < marked.length && marked[end + 1]) end++;
+    if (end - y < 3) rows.push(top + y);
+    y = end + 1;
+  }
+  return rows;
+}
 // Walks from (x, y) along a column or row while the pixels are the overlay's: [first, last]
 // or null.
 function overlayRun(img, axis, x, y) {
@@ -127,16 +154,15 @@ function findMenu(img, w, h) {
   // A menu's size, not a uniform screen before the first frame.
   if (mh < 120 || mh > h - 40 || mw < 250 || mw > w - 10) return null;
 
-  const radios = [], buttons = [], seps = [];
+  const radios = [], buttons = [];
+  const seps = separatorRows(img, menu.left + 3, menu.top + 3, menu.right - 3, menu.bottom - 3);
   for (const b of widgetBlobs(img, menu.left + 3, menu.top + 3, menu.right - 3, menu.bottom - 3)) {
     const bw = b.x1 - b.x0 + 1, bh = b.y1 - b.y0 + 1;
     const centre = [Math.round((b.x0 + b.x1) / 2), Math.round((b.y0 + b.y1) / 2)];
-    if (bh <= 2 && bw > mw * 0.6) seps.push(b.y0);
-    else if (bw >= 10 && bw <= 18 && bh >= 9 && bh <= 17 && b.count >= 0.4 * bw * bh) radios.push(centre);
+    if (bw >= 10 && bw <= 18 && bh >= 9 && bh <= 17 && b.count >= 0.4 * bw * bh) radios.push(centre);
     // Up to 46 px tall: on a touch screen buttons are sized for a finger (theme.rs).
     else if (bw >= 30 && bh >= 14 && bh <= 46 && b.count >= 0.4 * bw * bh) buttons.push(centre);
   }
-  seps.sort((a, b) => a - b);
   // Reading order: lines of radios (centres within 4 px), left to right.
   radios.sort((a, b) => a[1] - b[1]);
   let lineY = null;

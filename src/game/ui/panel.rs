@@ -14,6 +14,7 @@ use crate::game::input::Player;
 use crate::game::input::UiFocus;
 use crate::game::layout::{Layout, Panel};
 use crate::game::notice::Notice;
+use crate::game::platform;
 use crate::game::record_files::RecordFile;
 use crate::game::setup::{MatchSetup, Mode, Preferences};
 use crate::game::state::{AppState, Turn};
@@ -187,6 +188,10 @@ fn contents(
         });
     }
     ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
+    // Only where fingers play (or where it was turned on, so it can be turned off).
+    if platform::touch_screen() || preferences.confirm_taps {
+        ui.checkbox(&mut preferences.confirm_taps, say(Msg::ConfirmTaps));
+    }
     ui.checkbox(&mut preferences.sound, say(Msg::Sound));
     ui.separator();
     let rule = board.rule();
