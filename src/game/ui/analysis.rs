@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::theme;
 use crate::game::analysis::{AnalysisOn, Reading, Readings};
 use crate::game::analysis_view::score_text;
 use crate::game::board::Board;
@@ -44,7 +45,7 @@ pub fn analysis_section(
                 verdict: verdict(&reading.result, reading.side),
                 depth: reading.result.depth,
             };
-            ui.label(egui::RichText::new(say(line)).color(egui::Color32::LIGHT_BLUE));
+            ui.label(egui::RichText::new(say(line)).color(theme::READING));
             // The best moves, as on the board.
             let candidates: Vec<String> = reading
                 .result
@@ -116,7 +117,7 @@ fn paint_bar(painter: &egui::Painter, rect: egui::Rect, reading: &Reading, verti
     painter.rect_stroke(
         rect,
         3.0,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(90)),
+        egui::Stroke::new(1.0, theme::CHART_FRAME),
         egui::StrokeKind::Outside,
     );
 }
@@ -142,11 +143,11 @@ fn graph_chart(
     let size = egui::vec2(ui.available_width(), CHART_HEIGHT);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 3.0, egui::Color32::from_gray(40));
+    painter.rect_filled(rect, 3.0, theme::CHART_GROUND);
     painter.hline(
         rect.x_range(),
         rect.center().y,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(70)),
+        egui::Stroke::new(1.0, theme::CHART_RULE),
     );
     let last = (total - 1) as f32;
     let at = |index: usize, share: f32| {
@@ -157,11 +158,7 @@ fn graph_chart(
     };
     let shown = board.stone_count().min(total - 1);
     let x = at(shown, 0.0).x;
-    painter.vline(
-        x,
-        rect.y_range(),
-        egui::Stroke::new(1.0, egui::Color32::from_rgb(255, 196, 64)),
-    );
+    painter.vline(x, rect.y_range(), egui::Stroke::new(1.0, theme::LIVE));
     let points: Vec<egui::Pos2> = graph
         .shares
         .iter()
@@ -174,7 +171,7 @@ fn graph_chart(
             painter.circle_stroke(
                 at(index, share),
                 4.0,
-                egui::Stroke::new(1.5, egui::Color32::from_rgb(230, 70, 50)),
+                egui::Stroke::new(1.5, theme::CHART_SWING),
             );
         }
     }

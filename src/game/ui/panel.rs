@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{analysis, match_title, records, status_line};
+use super::{analysis, match_title, records, status_line, theme};
 use crate::game::analysis::{AnalysisOn, Readings};
 use crate::game::board::Board;
 use crate::game::clock::{GameClock, format_time};
@@ -134,10 +134,7 @@ fn contents(
         count: board.stone_count(),
     }));
     if let Some(advice) = state.hint.for_board(board) {
-        ui.label(
-            egui::RichText::new(say(Msg::Evaluation(advice.verdict)))
-                .color(egui::Color32::LIGHT_BLUE),
-        );
+        ui.label(egui::RichText::new(say(Msg::Evaluation(advice.verdict))).color(theme::READING));
     }
     let portrait = matches!(state.layout.panel, Panel::Top { .. });
     analysis::analysis_section(
@@ -231,9 +228,7 @@ fn clocks(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
             // Sized so both fit the 230 px landscape panel side by side.
             let mut reading = egui::RichText::new(text).monospace().size(15.0);
             if running == Some(stone) {
-                reading = reading
-                    .strong()
-                    .color(egui::Color32::from_rgb(255, 196, 64));
+                reading = reading.strong().color(theme::LIVE);
             }
             ui.label(reading);
             ui.add_space(6.0);

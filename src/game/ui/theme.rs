@@ -30,7 +30,18 @@ const TEXT_BRIGHT: [u8; 3] = [255, 244, 226];
 /// tests' reader takes the overlay for warm near-neutrals, red over blue by at most 48.)
 const AMBER: [u8; 3] = [196, 138, 52];
 
-fn colour([r, g, b]: [u8; 3]) -> egui::Color32 {
+/// The engine's readings in the panel (a hint's verdict, the analysis line): a pale gold
+/// that reads on the walnut without looking like a link.
+pub const READING: egui::Color32 = egui::Color32::from_rgb(236, 200, 128);
+/// What is live: the side whose clock runs, the chart's shown position.
+pub const LIVE: egui::Color32 = egui::Color32::from_rgb(255, 196, 64);
+/// The analysis chart: its ground, middle line and frame, and the rings on its swings.
+pub const CHART_GROUND: egui::Color32 = colour(DEEP_FILL);
+pub const CHART_RULE: egui::Color32 = colour(WIDGET_FILL);
+pub const CHART_FRAME: egui::Color32 = colour(WIDGET_HOVERED);
+pub const CHART_SWING: egui::Color32 = egui::Color32::from_rgb(230, 70, 50);
+
+const fn colour([r, g, b]: [u8; 3]) -> egui::Color32 {
     egui::Color32::from_rgb(r, g, b)
 }
 
