@@ -111,7 +111,8 @@ wait_log() {
 # --- the window
 wid=
 for _ in $(seq 120); do
-    wid=$(xdotool search --name '^Gomoku$' 2>/dev/null | head -1)
+    # By the game's process: the title follows the language ("Gomoku", "五子棋").
+    wid=$(xdotool search --pid "$game_pid" 2>/dev/null | head -1)
     [ -n "$wid" ] && break
     kill -0 "$game_pid" 2>/dev/null || fatal "the game exited at start-up"
     sleep 0.5

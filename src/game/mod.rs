@@ -40,6 +40,7 @@ pub mod stones;
 pub mod swap2;
 pub mod turn;
 pub mod ui;
+pub mod window_title;
 
 use bevy::prelude::*;
 
@@ -82,6 +83,7 @@ impl Plugin for GameCorePlugin {
             (ai::AiPlugin, analysis::AnalysisPlugin, graph::GraphPlugin),
             hint::HintPlugin,
             sound_cues::SoundCuePlugin,
+            window_title::WindowTitlePlugin,
             layout::LayoutPlugin,
             look::LookPlugin,
             (

@@ -3,6 +3,8 @@
 //! system, in that order.
 
 use crate::common::*;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use gomoku::game::board::Board;
 use gomoku::game::commands::GameCommand;
 use gomoku::game::settings;
@@ -113,4 +115,20 @@ fn the_language_at_start_up() {
         choose_lang(None, read.lang, Some(Lang::ZhHans)),
         Lang::ZhHant
     );
+}
+
+#[test]
+fn the_window_title_follows_the_language() {
+    let mut app = headless_app();
+    let title = |app: &mut App| {
+        let mut windows = app
+            .world_mut()
+            .query_filtered::<&Window, With<PrimaryWindow>>();
+        windows.single(app.world()).unwrap().title.clone()
+    };
+    assert_eq!(title(&mut app), "Gomoku");
+    command(&mut app, GameCommand::SetLanguage(Lang::ZhHant));
+    assert_eq!(title(&mut app), "五子棋");
+    command(&mut app, GameCommand::SetLanguage(Lang::En));
+    assert_eq!(title(&mut app), "Gomoku");
 }
