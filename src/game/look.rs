@@ -237,6 +237,7 @@ pub fn icon_rgba(size: u32) -> Vec<u8> {
         let t = (p - margin) / step;
         (t - t.round()).abs() * step <= line_half
     };
+    let inside = |p: f32| (margin - line_half..=side - margin + line_half).contains(&p);
     let ink = BoardTheme::Wood.ink().to_srgba();
     let ink = [ink.red, ink.green, ink.blue].map(|c| c * 255.0);
     let mut pixels = Vec::with_capacity((size * size * 4) as usize);
@@ -244,7 +245,6 @@ pub fn icon_rgba(size: u32) -> Vec<u8> {
         let (x, y) = ((i % size) as f32 + 0.5, (i / size) as f32 + 0.5);
         let wood = BoardTheme::Wood.surface_texel(x / side, y / side);
         let mut rgb = [wood[0], wood[1], wood[2]].map(f32::from);
-        let inside = |p: f32| (margin - line_half..=side - margin + line_half).contains(&p);
         if inside(x) && inside(y) && (on_line(x) || on_line(y)) {
             rgb = over(rgb, ink, 0.85);
         }
