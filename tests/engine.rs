@@ -446,6 +446,62 @@ fn answers_within_its_time() {
     assert!(b.is_empty_point(r.best));
 }
 
+/// Lazy SMP: helper threads search beside the main one, their nodes count in the result,
+/// and the move is still the main search's, legal and in time.
+#[test]
+fn helper_threads_search_beside_the_main_one() {
+    let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6), (9, 7), (7, 9)]);
+    let limit = 20_000;
+    let alone = search(&b, Rule::Freestyle, Level::Master, Limits::nodes(limit));
+    let mut s = Search::new(&b, Rule::Freestyle, Level::Master, Limits::nodes(limit), 7);
+    s.set_threads(3);
+    let helped = s.run().expect("a move");
+    assert!(b.is_empty_point(helped.best));
+    // The main search alone stops within a thousand nodes of its limit; the helpers
+    // searched while it did.
+    assert!(alone.nodes < limit + 1_000, "{}", alone.nodes);
+    assert!(helped.nodes > alone.nodes + 1_000, "{}", helped.nodes);
+
+    let budget = std::time::Duration::from_millis(150);
+    let t = std::time::Instant::now();
+    let mut s = Search::new(&b, Rule::Freestyle, Level::Master, Limits::time(budget), 1);
+    s.set_threads(2);
+    let r = s.run().expect("a move");
+    assert!(t.elapsed() < budget * 2, "{:?}", t.elapsed());
+    assert!(b.is_empty_point(r.best));
+}
+
+/// One thread is the single-threaded search, move for move and node for node.
+#[test]
+fn one_thread_is_the_repeatable_search() {
+    let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6), (9, 7), (7, 9)]);
+    let mut s = Search::new(&b, Rule::Freestyle, Level::Master, Limits::nodes(8_000), 7);
+    s.set_threads(1);
+    let one = s.run().expect("a move");
+    assert_eq!(
+        one,
+        search(&b, Rule::Freestyle, Level::Master, Limits::nodes(8_000))
+    );
+}
+
+/// A search dropped before its end (undo, new game) stops its helpers at once rather than
+/// leaving them to search to its time limit.
+#[test]
+fn a_dropped_search_takes_its_helpers_with_it() {
+    let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6)]);
+    let hour = std::time::Duration::from_secs(3600);
+    let mut s = Search::new(&b, Rule::Freestyle, Level::Master, Limits::time(hour), 1);
+    s.set_threads(2);
+    assert_eq!(s.step(2_000), None);
+    let t = std::time::Instant::now();
+    drop(s);
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        t.elapsed()
+    );
+}
+
 #[test]
 fn stop_returns_the_best_so_far() {
     let b = board(15, &[(7, 7), (8, 8), (7, 8), (6, 6)]);

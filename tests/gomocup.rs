@@ -1,7 +1,7 @@
 //! The Gomocup protocol over in-memory buffers: what a manager sees.
 
 use std::io::Cursor;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use gomoku::engine::{Level, Limits, bench};
 use gomoku::gomocup::{Brain, Config, Flow, run};
@@ -20,6 +20,7 @@ fn config() -> Config {
         level: Level::Master,
         limits: Some(limits),
         seed: 1,
+        ..Config::default()
     }
 }
 
@@ -521,6 +522,7 @@ fn thousands_of_malformed_lines_never_break_the_brain() {
             depth: Some(2),
         }),
         seed: 3,
+        ..Config::default()
     };
     let mut out = Vec::new();
     run(Cursor::new(&input), &mut out, fast).unwrap();
@@ -615,6 +617,7 @@ fn the_match_clock_bounds_each_move() {
         level: Level::Master,
         limits: None,
         seed: 1,
+        ..Config::default()
     });
     for info in [
         "INFO timeout_turn 30000",
@@ -634,6 +637,39 @@ fn the_match_clock_bounds_each_move() {
             start.elapsed()
         );
         assert!(parse_move(&reply).is_some(), "{reply}");
+    }
+}
+
+/// `INFO thread_num` (and `--threads`) searches with more threads, never more than the
+/// machine's cores: the move stays legal and in time; a count that is no number is an
+/// error.
+#[test]
+fn info_thread_num_searches_with_more_threads() {
+    let mut s = Session::with(Config {
+        limits: None,
+        threads: 64,
+        ..Config::default()
+    });
+    assert_eq!(s.answer("START 15"), "OK");
+    assert!(s.answer("INFO thread_num many").starts_with("ERROR "));
+    for info in ["INFO timeout_turn 300", "INFO thread_num 2"] {
+        assert!(s.send(info).is_empty(), "{info}");
+    }
+    for turn in ["TURN 7,7", "TURN 2,2"] {
+        let before = {
+            let mut b = s.board().clone();
+            let (x, y) = turn[5..].split_once(',').unwrap();
+            b.play(Pos::new(x.parse().unwrap(), y.parse().unwrap()));
+            b
+        };
+        let t = Instant::now();
+        let reply = s.answer(turn);
+        assert!(
+            t.elapsed() < Duration::from_millis(600),
+            "{:?}",
+            t.elapsed()
+        );
+        assert_legal_reply(&reply, &before);
     }
 }
 

@@ -8,10 +8,11 @@ use gomoku::engine::{Level, Limits};
 use gomoku::gomocup::{self, Config, bench};
 
 const USAGE: &str =
-    "usage: pbrain-gomoku [--level classic|easy|medium|hard|master] [--seed N] [--nodes N]
-       pbrain-gomoku bench [depth] [--depth-in-1s]
+    "usage: pbrain-gomoku [--level classic|easy|medium|hard|master] [--seed N] [--nodes N] [--threads N]
+       pbrain-gomoku bench [depth] [--depth-in-1s [--threads N]]
 Speaks the Gomocup protocol on stdin/stdout. Time per move comes from INFO timeout_turn /
 time_left (1 s when none is given); --nodes fixes a node budget per move instead.
+--threads (or INFO thread_num) searches with that many threads, at most the cores; 1 by default.
 bench --depth-in-1s adds the depth Master completes in 1 s from each bench position.";
 
 fn main() -> ExitCode {
@@ -28,11 +29,11 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Ok(Mode::Bench(depth, with_depth)) => {
+        Ok(Mode::Bench(depth, depth_threads)) => {
             let mut out = io::stdout().lock();
             let done = bench::run(depth, &mut out).and_then(|_| {
-                if with_depth {
-                    bench::depth_line(&mut out)?;
+                if let Some(threads) = depth_threads {
+                    bench::depth_line(&mut out, threads)?;
                 }
                 out.flush()
             });
@@ -57,25 +58,43 @@ fn main() -> ExitCode {
 
 enum Mode {
     Play(Config),
-    /// The depth, and whether to add the depth reached in a second per position.
-    Bench(u32, bool),
+    /// The depth, and the threads to add the depth reached in a second per position with.
+    Bench(u32, Option<usize>),
     Help,
+}
+
+/// `bench`'s arguments: `[depth] [--depth-in-1s [--threads N]]`.
+fn parse_bench(args: &[String]) -> Result<Mode, String> {
+    let (mut depth, mut with_depth, mut threads) = (None, false, 1);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--depth-in-1s" => with_depth = true,
+            "--threads" => threads = parse_threads(args.next())?,
+            number if depth.is_none() => {
+                depth = Some(
+                    number
+                        .parse()
+                        .map_err(|_| format!("bench depth '{number}' is not a number"))?,
+                );
+            }
+            _ => return Err("bench takes at most one number, the depth".into()),
+        }
+    }
+    let depth = depth.unwrap_or(bench::DEFAULT_DEPTH);
+    Ok(Mode::Bench(depth, with_depth.then_some(threads)))
+}
+
+fn parse_threads(value: Option<&String>) -> Result<usize, String> {
+    let threads = value.ok_or("--threads needs a value")?;
+    threads
+        .parse()
+        .map_err(|_| format!("threads '{threads}' is not a number"))
 }
 
 fn parse(args: &[String]) -> Result<Mode, String> {
     if args.first().map(String::as_str) == Some("bench") {
-        let rest: Vec<&String> = args[1..].iter().filter(|a| *a != "--depth-in-1s").collect();
-        let with_depth = rest.len() < args.len() - 1;
-        let depth = match rest.first() {
-            Some(depth) => depth
-                .parse()
-                .map_err(|_| format!("bench depth '{depth}' is not a number"))?,
-            None => bench::DEFAULT_DEPTH,
-        };
-        if rest.len() > 1 {
-            return Err("bench takes at most one number, the depth".into());
-        }
-        return Ok(Mode::Bench(depth, with_depth));
+        return parse_bench(&args[1..]);
     }
     let mut config = Config::default();
     let mut args = args.iter();
@@ -104,6 +123,7 @@ fn parse(args: &[String]) -> Result<Mode, String> {
                     .map_err(|_| format!("nodes '{nodes}' is not a number"))?;
                 config.limits = Some(Limits::nodes(nodes));
             }
+            "--threads" => config.threads = parse_threads(args.next())?,
             "-h" | "--help" => return Ok(Mode::Help),
             other => return Err(format!("unknown argument '{other}'")),
         }

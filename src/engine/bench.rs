@@ -201,16 +201,16 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
     }
 }
 
-/// The depth Master completes in `time` from each bench position: how deep the search
-/// sees at a real time control. It depends on the machine, so it is no part of the
-/// signature.
-pub fn depth_in(time: Duration) -> Vec<u32> {
+/// The depth Master completes in `time` with `threads` threads from each bench position:
+/// how deep the search sees at a real time control. It depends on the machine, so it is
+/// no part of the signature.
+pub fn depth_in(time: Duration, threads: usize) -> Vec<u32> {
     super::pattern::init();
     positions()
         .map(|(board, rule)| {
-            Search::new(&board, rule, Level::Master, Limits::time(time), 0)
-                .run()
-                .map_or(0, |r| r.depth)
+            let mut search = Search::new(&board, rule, Level::Master, Limits::time(time), 0);
+            search.set_threads(threads);
+            search.run().map_or(0, |r| r.depth)
         })
         .collect()
 }

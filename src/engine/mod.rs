@@ -32,6 +32,9 @@
 //! their own (`search/lines.rs`). `bench::run` is the fixed-depth bench. `swap2` decides the swap2 opening's choice of
 //! colour and gives balanced opening stones; `time` shares out a game clock.
 //!
+//! Threads (`Search::set_threads`, natively): Lazy SMP, helpers sharing the table with the
+//! main search, which plays a helper's move when the helper finished a deeper iteration
+//! (`smp`, `search/team.rs`); the table's slots are lock-free atomics for that.
 //! Renju: black's fours on forbidden points are no threats (`Position::has_open_four_point`).
 //! Time: the time limit is hard (the clock is read every 128 nodes, in root threat searches
 //! too); `Search::set_soft_time` adds the soft limit of a match clock.
@@ -56,6 +59,8 @@ mod pattern;
 mod position;
 mod request;
 mod search;
+#[cfg(not(target_arch = "wasm32"))]
+mod smp;
 pub mod swap2;
 mod threat;
 pub mod time;
@@ -234,6 +239,9 @@ pub struct Search {
     table: Option<Table>,
     /// Whether the table came from the caller, to be handed back when the search ends.
     keep_table: bool,
+    /// Threads searching beside this one (`set_threads`).
+    #[cfg(not(target_arch = "wasm32"))]
+    helpers: smp::Helpers,
 }
 
 enum Inner {
@@ -301,6 +309,8 @@ impl Search {
                 inner: Inner::Finished(result),
                 table: None,
                 keep_table: false,
+                #[cfg(not(target_arch = "wasm32"))]
+                helpers: smp::Helpers::default(),
             };
         }
         let limits = if limits == Limits::default() {
@@ -327,6 +337,8 @@ impl Search {
             ))),
             table: None,
             keep_table: keep,
+            #[cfg(not(target_arch = "wasm32"))]
+            helpers: smp::Helpers::default(),
         }
     }
 
@@ -339,8 +351,7 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.step(nodes)?;
-                self.finished(done.clone());
-                done
+                self.finished(done)
             }
         }
     }
@@ -368,13 +379,38 @@ impl Search {
         }
     }
 
-    fn finished(&mut self, result: Option<SearchResult>) {
-        let inner = std::mem::replace(&mut self.inner, Inner::Finished(result));
+    /// Searches with `threads` threads in all (Lazy SMP: the others fill the shared table
+    /// for this one), from now until the search ends or is dropped. Natively, for a search
+    /// under a time limit: the move then depends on the threads' timing. One thread, the
+    /// default, is the deterministic search; the web has one whatever is asked.
+    pub fn set_threads(&mut self, threads: usize) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Inner::Engine(engine) = &mut self.inner {
+            self.helpers.stop();
+            self.helpers = smp::Helpers::start(engine, threads.saturating_sub(1));
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = threads;
+    }
+
+    /// The search has ended with `result`: its helpers stop (their nodes count in the
+    /// result's) and a table lent to it is kept for `take_table`.
+    fn finished(&mut self, result: Option<SearchResult>) -> Option<SearchResult> {
+        #[cfg(not(target_arch = "wasm32"))]
+        let result = {
+            let helper_nodes = self.helpers.stop();
+            result.map(|result| SearchResult {
+                nodes: result.nodes + helper_nodes,
+                ..result
+            })
+        };
+        let inner = std::mem::replace(&mut self.inner, Inner::Finished(result.clone()));
         if let Inner::Engine(engine) = inner
             && self.keep_table
         {
             self.table = Some(Table(engine.into_table()));
         }
+        result
     }
 
     /// Whether the search has finished (then `step` and `stop` return its result at once).
@@ -397,8 +433,7 @@ impl Search {
             Inner::Finished(result) => result.clone(),
             Inner::Engine(engine) => {
                 let done = engine.stop();
-                self.finished(done.clone());
-                done
+                self.finished(done)
             }
         }
     }
@@ -414,6 +449,15 @@ impl Search {
             }
         }
     }
+}
+
+/// The threads this machine runs at once: its cores, as the system reports them (one on
+/// the web, where a search has one thread).
+pub fn cores() -> usize {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::thread::available_parallelism().map_or(1, |n| n.get());
+    #[cfg(target_arch = "wasm32")]
+    return 1;
 }
 
 /// Builds the engine's shared tables (a few milliseconds, once per process). Searches do

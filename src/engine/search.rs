@@ -24,6 +24,11 @@ use super::{Limits, RootLine, SearchResult};
 
 mod lines;
 mod pv;
+mod team;
+
+use team::Role;
+#[cfg(not(target_arch = "wasm32"))]
+pub use team::Team;
 
 /// One node of the tree being searched; its moves live in the shared `moves` buffer.
 #[derive(Clone, Copy)]
@@ -125,6 +130,8 @@ pub struct Engine {
     result: Option<Option<SearchResult>>,
     /// Multi-PV's state; `None` for one line, the plain search.
     lines: Option<Box<lines::Lines>>,
+    /// Alone, or one of the threads of a search (Lazy SMP, `engine::smp`).
+    role: Role,
 }
 
 /// In quiescence, a four after the first lies at most this far along a line from the last.
@@ -162,7 +169,6 @@ impl Engine {
         seed: u64,
         table: Option<Tt>,
     ) -> Engine {
-        let pos = Position::new(board, rule);
         let tt = match table {
             Some(mut tt) => {
                 tt.new_search();
@@ -170,12 +176,23 @@ impl Engine {
             }
             None => Tt::new(params.tt_bits),
         };
-        let cells = super::position::MAX_CELLS;
+        let noise_key = zobrist::mix(seed ^ 0x6E6F_6973_6500);
+        Engine::fresh(Position::new(board, rule), params, limits, noise_key, tt)
+    }
+
+    /// A search of `pos` that has not begun.
+    pub(super) fn fresh(
+        pos: Position,
+        params: Params,
+        limits: Limits,
+        noise_key: u64,
+        tt: Tt,
+    ) -> Engine {
         Engine {
             pos,
             params,
             limits,
-            noise_key: zobrist::mix(seed ^ 0x6E6F_6973_6500),
+            noise_key,
             tt,
             nodes: 0,
             #[cfg(not(target_arch = "wasm32"))]
@@ -189,7 +206,7 @@ impl Engine {
             moves: Vec::with_capacity(4096),
             ret: None,
             killers: vec![[0; 2]; 256],
-            history: vec![[0; 2]; cells],
+            history: vec![[0; 2]; super::position::MAX_CELLS],
             root_moves: Vec::new(),
             window: (-INF, INF),
             threats: Vec::new(),
@@ -201,6 +218,7 @@ impl Engine {
             completed: 0,
             result: None,
             lines: None,
+            role: Role::Alone,
         }
     }
 
@@ -328,11 +346,15 @@ impl Engine {
             return true;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some(time) = self.limits.time
-            && self.nodes >= self.next_clock
-        {
+        if self.nodes >= self.next_clock {
             self.next_clock = self.nodes + CLOCK_INTERVAL;
-            if self.started.elapsed() >= time {
+            let stopped = matches!(&self.role, Role::Helper(_, team) if team.stopped());
+            if stopped
+                || self
+                    .limits
+                    .time
+                    .is_some_and(|t| self.started.elapsed() >= t)
+            {
                 // Stay stopped: later checks between clock reads must agree.
                 self.limits.nodes = Some(self.nodes);
                 return true;
@@ -412,6 +434,17 @@ impl Engine {
         self.threat_index = 0;
         self.threat_left = self.threat_budget(self.params.vcf_nodes * ROOT_VCF_SHARE);
         self.phase = Phase::Vcf;
+        if let Role::Helper(depth, _) = self.role {
+            // The main search looks for the threat wins; a helper goes straight to work
+            // on the table.
+            self.begin_iterating(depth);
+        }
+    }
+
+    fn begin_iterating(&mut self, depth: u32) {
+        self.phase = Phase::Iterate;
+        self.depth = depth;
+        self.iter_started = self.elapsed();
     }
 
     /// A root threat phase may spend `nodes`, but never more than a quarter of a node
@@ -437,9 +470,7 @@ impl Engine {
                 self.threat_left = self.threat_budget(self.params.vct_nodes * ROOT_VCT_SHARE);
                 self.phase = Phase::Vct;
             } else {
-                self.phase = Phase::Iterate;
-                self.depth = 1;
-                self.iter_started = self.elapsed();
+                self.begin_iterating(1);
             }
             return;
         }
@@ -470,6 +501,9 @@ impl Engine {
 
     fn iteration_done(&mut self) {
         self.completed = self.depth;
+        if let (Role::Helper(_, team), Some((mv, score))) = (&self.role, self.iter_best) {
+            team.offer(self.depth, mv, score);
+        }
         let unstable = match (self.best, self.iter_best) {
             (Some(old), Some(new)) => old.0 != new.0 || new.1 < old.1 - UNSTABLE_FALL,
             _ => false,
@@ -512,13 +546,31 @@ impl Engine {
         if self.result.is_some() {
             return;
         }
+        if let Role::Helper(..) = self.role {
+            // A helper's move is not played and its line not shown: it ends at once, not
+            // after playing out a win for its main search to wait on.
+            self.result = Some(None);
+            self.phase = Phase::Done;
+            return;
+        }
         self.stop_lines();
         // A move of the unfinished iteration counts once it has a full-window score: the
         // first root move is the previous best, so any later one that won is better.
-        let best = self
+        let mut best = self
             .iter_best
             .or(self.best)
             .or_else(|| self.root_moves.first().map(|&c| (c, 0)));
+        if let Role::Main(team) = &self.role
+            && self.lines.is_none()
+            && let Some((depth, mv, score)) = team.deepest()
+            && depth > self.completed
+            && best.is_none_or(|(_, score)| score.abs() < WIN_MIN)
+        {
+            // A helper finished a deeper iteration than this search: its move is the
+            // better informed.
+            best = Some((mv, score));
+            self.completed = depth;
+        }
         match best {
             None => {
                 self.result = Some(None);

@@ -1,5 +1,12 @@
 //! The transposition table: a fixed number of slots indexed by the Zobrist hash, so its
 //! memory is bounded whatever the search does. A slot keeps the deeper of old and new.
+//!
+//! Several searches of one position (Lazy SMP's threads) share one table: its slots are
+//! atomics written without locks, and a slot torn by two writers at once is never read as
+//! a hit, since its key word is stored mixed with its data words.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use super::eval::WIN_MIN;
 use super::position::Cell;
@@ -15,10 +22,13 @@ pub enum Bound {
 
 /// One slot packed in three words, all zero when empty, so a table is a zeroed
 /// allocation: no pass over many megabytes before every search, no pause on the web.
-/// Word 0: the hash's high half; word 1: move (low 16 bits) and score (high 16);
-/// word 2: depth (low 8 bits), bound (next 8: 0 empty, 1 exact, 2 lower, 3 upper) and the
-/// generation of the search that wrote it (next 8).
-type Slot = [u32; 3];
+/// Word 0: the hash's high half xor words 1 and 2 (a torn slot fails the check);
+/// word 1: move (low 16 bits) and score (high 16); word 2: depth (low 8 bits), bound
+/// (next 8: 0 empty, 1 exact, 2 lower, 3 upper) and the generation of the search that
+/// wrote it (next 8).
+type Slot = [AtomicU32; 3];
+/// A slot's words as read.
+type Words = [u32; 3];
 
 /// Slots a position may use: the one it replaces is the emptiest, oldest or shallowest,
 /// so a deep result survives many shallow ones landing on the same index.
@@ -36,9 +46,11 @@ pub struct Hit {
 }
 
 /// The table, kept from one search to the next by the Gomocup brain: each search bumps the
-/// generation, and entries of earlier ones are the first to be replaced.
+/// generation, and entries of earlier ones are the first to be replaced. A clone shares
+/// the slots (the helper threads of one search) and writes with its own generation.
+#[derive(Clone)]
 pub struct Tt {
-    buckets: Vec<Bucket>,
+    buckets: Arc<[Bucket]>,
     mask: usize,
     generation: u8,
 }
@@ -48,7 +60,7 @@ impl Tt {
     pub fn new(bits: u32) -> Tt {
         let buckets = 1usize << bits.saturating_sub(BUCKET.trailing_zeros());
         Tt {
-            buckets: vec![[[0; 3]; BUCKET]; buckets],
+            buckets: zeroed_buckets(buckets).into(),
             mask: buckets - 1,
             generation: 0,
         }
@@ -81,9 +93,8 @@ impl Tt {
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
         let check = Self::check(hash);
         let bucket = &self.buckets[self.bucket(hash)];
-        let &[_, move_score, depth_bound] = bucket
-            .iter()
-            .find(|slot| slot[0] == check && bound_bits(slot) != 0)?;
+        let [_, move_score, depth_bound] =
+            bucket.iter().map(read).find(|words| holds(words, check))?;
         let bound = match (depth_bound >> 8) & 0xFF {
             1 => Bound::Exact,
             2 => Bound::Lower,
@@ -97,17 +108,15 @@ impl Tt {
         })
     }
 
-    pub fn store(&mut self, hash: u64, ply: usize, mv: Cell, score: i32, depth: i32, bound: Bound) {
+    pub fn store(&self, hash: u64, ply: usize, mv: Cell, score: i32, depth: i32, bound: Bound) {
         let check = Self::check(hash);
         let generation = self.generation;
-        let index = self.bucket(hash);
-        let bucket = &mut self.buckets[index];
-        let same = bucket
-            .iter()
-            .position(|slot| slot[0] == check && bound_bits(slot) != 0);
+        let bucket = &self.buckets[self.bucket(hash)];
+        let words: [Words; BUCKET] = std::array::from_fn(|i| read(&bucket[i]));
+        let same = words.iter().position(|w| holds(w, check));
         let i = match same {
             Some(i) => {
-                let old = bucket[i];
+                let old = words[i];
                 // Keep a deeper result of this search unless the new one is exact.
                 if old_depth(&old) > depth
                     && bound != Bound::Exact
@@ -120,19 +129,18 @@ impl Tt {
             None => {
                 // An empty slot, else the one worth least: older searches' first, then the
                 // shallowest.
-                let worth = |slot: &Slot| {
+                let worth = |slot: &Words| {
                     if bound_bits(slot) == 0 {
                         return i32::MIN;
                     }
                     let age = generation.wrapping_sub(generation_of(slot)) as i32;
                     old_depth(slot) - 8 * age
                 };
-                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+                (0..BUCKET).min_by_key(|&i| worth(&words[i])).unwrap_or(0)
             }
         };
-        let slot = &mut bucket[i];
         let mv = if mv == 0 && same.is_some() {
-            slot[1] as u16
+            words[i][1] as u16
         } else {
             mv
         };
@@ -143,23 +151,51 @@ impl Tt {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        *slot = [
-            check,
-            mv as u32 | (score << 16),
-            depth | (bound << 8) | ((generation as u32) << 16),
-        ];
+        let move_score = mv as u32 | (score << 16);
+        let depth_bound = depth | (bound << 8) | ((generation as u32) << 16);
+        let slot = &bucket[i];
+        slot[0].store(check ^ move_score ^ depth_bound, Relaxed);
+        slot[1].store(move_score, Relaxed);
+        slot[2].store(depth_bound, Relaxed);
     }
 }
 
-fn bound_bits(slot: &Slot) -> u32 {
+/// A table's buckets, all zero: one zeroed allocation, which the system hands out without
+/// writing it (the pages are zero until first touched).
+fn zeroed_buckets(buckets: usize) -> Box<[Bucket]> {
+    const WORDS: usize = std::mem::size_of::<Bucket>() / std::mem::size_of::<u32>();
+    let words: Box<[u32]> = vec![0u32; buckets * WORDS].into_boxed_slice();
+    let first = Box::into_raw(words) as *mut Bucket;
+    // SAFETY: `AtomicU32` has the size, alignment and bit validity of `u32`, and a bucket
+    // is exactly WORDS of them, so the allocation of `buckets * WORDS` zeroed words is one
+    // of `buckets` buckets of zeroed atomics, with the same layout to free it with.
+    unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(first, buckets)) }
+}
+
+/// A slot's words; a slot being written by another thread at the same time may read torn.
+fn read(slot: &Slot) -> Words {
+    [
+        slot[0].load(Relaxed),
+        slot[1].load(Relaxed),
+        slot[2].load(Relaxed),
+    ]
+}
+
+/// Whether a slot as read holds an entry of the position with this key check: whole (not
+/// torn between two writes) and not empty.
+fn holds(words: &Words, check: u32) -> bool {
+    words[0] ^ words[1] ^ words[2] == check && bound_bits(words) != 0
+}
+
+fn bound_bits(slot: &Words) -> u32 {
     (slot[2] >> 8) & 0xFF
 }
 
-fn old_depth(slot: &Slot) -> i32 {
+fn old_depth(slot: &Words) -> i32 {
     slot[2] as u8 as i8 as i32
 }
 
-fn generation_of(slot: &Slot) -> u8 {
+fn generation_of(slot: &Words) -> u8 {
     (slot[2] >> 16) as u8
 }
 
@@ -192,7 +228,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds() {
-        let mut tt = Tt::new(10);
+        let tt = Tt::new(10);
         tt.store(0xDEAD_BEEF_0000_0005, 3, 42, 17, 4, Bound::Lower);
         let hit = tt.probe(0xDEAD_BEEF_0000_0005, 3).unwrap();
         assert_eq!(
@@ -204,7 +240,7 @@ mod tests {
 
     #[test]
     fn negative_scores_and_depths_survive_packing() {
-        let mut tt = Tt::new(8);
+        let tt = Tt::new(8);
         tt.store(0x1234_5678_9ABC_DEF0, 0, 513, -WIN + 9, -2, Bound::Upper);
         let hit = tt.probe(0x1234_5678_9ABC_DEF0, 0).unwrap();
         assert_eq!(
@@ -220,7 +256,7 @@ mod tests {
 
     #[test]
     fn wins_keep_their_distance_from_the_node() {
-        let mut tt = Tt::new(10);
+        let tt = Tt::new(10);
         tt.store(7, 2, 1, WIN - 5, 3, Bound::Exact);
         assert_eq!(tt.probe(7, 4).unwrap().score, WIN - 7);
     }
@@ -250,6 +286,22 @@ mod tests {
         tt.new_search();
         tt.store(key(8), 0, 2, 11, 0, Bound::Upper);
         assert_eq!(tt.probe(key(8), 0).unwrap().score, 11);
+    }
+
+    #[test]
+    fn clones_share_the_slots_and_a_torn_slot_is_no_hit() {
+        let tt = Tt::new(4);
+        let helper = tt.clone();
+        helper.store(0xABCD_0000_0000_0001, 0, 9, 30, 5, Bound::Exact);
+        assert_eq!(tt.probe(0xABCD_0000_0000_0001, 0).unwrap().mv, 9);
+        // Another thread's write lands half-way: the data words of one entry under the
+        // key word of another. The mixed key no longer matches, so it reads as empty.
+        let slot = &tt.buckets[tt.bucket(0xABCD_0000_0000_0001)]
+            .iter()
+            .find(|slot| slot[1].load(Relaxed) != 0)
+            .unwrap();
+        slot[1].store(7 | (44 << 16), Relaxed);
+        assert!(tt.probe(0xABCD_0000_0000_0001, 0).is_none());
     }
 
     #[test]

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::platform::RemoteSearch;
-use crate::engine::{Search, SearchRequest, SearchResult};
+use crate::engine::{Level, Search, SearchRequest, SearchResult};
 
 /// Nodes between cancellation points of a background search (a few milliseconds).
 const BACKGROUND_SLICE_NODES: u64 = 20_000;
@@ -59,9 +59,12 @@ impl EngineJob {
     pub fn start(request: SearchRequest, mode: ThinkMode) -> EngineJob {
         match mode {
             ThinkMode::Background => match local_search(&request) {
-                Some(search) => EngineJob::Background(
-                    AsyncComputeTaskPool::get().spawn(search_in_background(search)),
-                ),
+                Some(mut search) => {
+                    search.set_threads(background_threads(request.level));
+                    EngineJob::Background(
+                        AsyncComputeTaskPool::get().spawn(search_in_background(search)),
+                    )
+                }
                 None => EngineJob::NoMove,
             },
             ThinkMode::Sliced => EngineJob::sliced(&request),
@@ -124,6 +127,15 @@ impl EngineJob {
                 }
             }
         }
+    }
+}
+
+/// Threads for a search off the frame: Master takes every core but one, which stays for
+/// the frames; the lower levels keep one, the strength their ladder was measured at.
+fn background_threads(level: Level) -> usize {
+    match level {
+        Level::Master => (crate::engine::cores() - 1).max(1),
+        _ => 1,
     }
 }
 

@@ -7,7 +7,7 @@
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::engine::{Level, Limits, Search, SearchResult, Table};
+use crate::engine::{self, Level, Limits, Search, SearchResult, Table};
 use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
 
 use super::clock::Clock;
@@ -25,6 +25,9 @@ pub struct Config {
     pub limits: Option<Limits>,
     /// Mixed with the move number into each search's seed, so a session is repeatable.
     pub seed: u64,
+    /// Threads per search (Lazy SMP); `INFO thread_num` changes it. One by default, as
+    /// tournaments expect unless they say otherwise, and the only repeatable choice.
+    pub threads: usize,
 }
 
 impl Default for Config {
@@ -33,6 +36,7 @@ impl Default for Config {
             level: Level::Master,
             limits: None,
             seed: 0,
+            threads: 1,
         }
     }
 }
@@ -132,6 +136,8 @@ pub struct Brain {
     openings_given: u64,
     /// `INFO multipv`: root lines to show before each move (0: none).
     multi_pv: usize,
+    /// `INFO thread_num`, at most the machine's cores.
+    threads: usize,
 }
 
 /// The table's size when the manager sets no memory limit.
@@ -159,6 +165,7 @@ impl Brain {
             table: None,
             openings_given: 0,
             multi_pv: 0,
+            threads: threads_within_cores(config.threads as u64),
         }
     }
 
@@ -352,6 +359,7 @@ impl Brain {
             }
             "max_node" => self.max_nodes = Some(number()?).filter(|&n| n > 0),
             "multipv" => self.multi_pv = usize::try_from(number()?).unwrap_or(usize::MAX),
+            "thread_num" => self.threads = threads_within_cores(number()?),
             "max_memory" => {
                 self.max_memory = number()?;
                 // Made again at the next move, at the new size.
@@ -415,7 +423,7 @@ impl Brain {
     /// search). `None` if the engine gave no move (a panic in it, said on stderr by the
     /// panic hook); an error on a full board.
     fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
-        let (rule, level, seed) = (self.rule, self.level, self.config.seed);
+        let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
         let soft = match self.config.limits {
             Some(_) => None,
             None => self.clock.soft_budget(),
@@ -442,6 +450,7 @@ impl Brain {
                 search.set_soft_time(soft);
             }
             search.set_multi_pv(lines);
+            search.set_threads(threads);
             let found = loop {
                 if let Some(found) = search.step(u64::MAX) {
                     break Some(found);
@@ -487,6 +496,14 @@ const COMMANDS: [&str; 13] = [
     "YXSHOWFORBID",
     "END",
 ];
+
+/// A thread count asked for (`INFO thread_num`, `--threads`) as one search may use here:
+/// at least one, at most the machine's cores (more would only take turns on them).
+fn threads_within_cores(asked: u64) -> usize {
+    usize::try_from(asked)
+        .unwrap_or(usize::MAX)
+        .clamp(1, engine::cores())
+}
 
 fn is_command(line: &str) -> bool {
     let word = line.split_whitespace().next().unwrap_or("");
