@@ -120,6 +120,8 @@ pub struct Engine {
     window: (i32, i32),
     threats: Vec<Cell>,
     threat_index: usize,
+    /// The leaves' VCF, kept between leaves so that its buffers are not made again.
+    leaf_threats: ThreatSearch,
     /// Nodes the current root threat phase may still spend.
     threat_left: u64,
     /// The best move of the deepest finished iteration, and of the running one so far.
@@ -211,6 +213,7 @@ impl Engine {
             window: (-INF, INF),
             threats: Vec::new(),
             threat_index: 0,
+            leaf_threats: ThreatSearch::new(false, 0),
             threat_left: 0,
             best: None,
             iter_best: None,
@@ -586,7 +589,8 @@ impl Engine {
     fn leaf(&mut self, ply: usize) -> i32 {
         let me = self.pos.to_move();
         if self.params.leaf_vcf_nodes > 0 && self.pos.has_four_move(me) {
-            let mut ts = ThreatSearch::new(false, self.params.leaf_vcf_nodes);
+            let ts = &mut self.leaf_threats;
+            ts.restart(false, self.params.leaf_vcf_nodes);
             let won = ts.wins(&mut self.pos, self.params.leaf_vcf_depth);
             self.nodes += ts.nodes;
             if won {

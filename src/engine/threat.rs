@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use super::movegen::attacks;
-use super::pattern::B4;
+use super::pattern::{B4, F3, Pattern};
 use super::position::{Cell, Position};
 
 pub struct ThreatSearch {
@@ -15,6 +15,9 @@ pub struct ThreatSearch {
     threes: bool,
     /// The winning line, attacker and defender moves alternating, filled in on success.
     pub line: Vec<Cell>,
+    /// The moves of every node on the current path, each node's above its parent's: one
+    /// buffer for the whole search instead of one per node.
+    moves: Vec<Cell>,
     /// A time to give up by (the root's searches under a time limit), read every
     /// `CLOCK_INTERVAL` nodes; giving up counts as no win.
     #[cfg(not(target_arch = "wasm32"))]
@@ -34,10 +37,26 @@ impl ThreatSearch {
             limit,
             threes,
             line: Vec::new(),
+            moves: Vec::new(),
             #[cfg(not(target_arch = "wasm32"))]
             deadline: None,
             #[cfg(not(target_arch = "wasm32"))]
             next_clock: CLOCK_INTERVAL,
+        }
+    }
+
+    /// Starts over as `ThreatSearch::new(threes, limit)` would, keeping the buffers: the
+    /// search's leaves ask one such search after another.
+    pub fn restart(&mut self, threes: bool, limit: u64) {
+        self.nodes = 0;
+        self.limit = limit;
+        self.threes = threes;
+        self.line.clear();
+        self.moves.clear();
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.deadline = None;
+            self.next_clock = CLOCK_INTERVAL;
         }
     }
 
@@ -119,27 +138,34 @@ impl ThreatSearch {
         if depth == 0 {
             return false;
         }
-        let mut moves = Vec::with_capacity(16);
-        attacks(pos, me, self.threes, &mut moves);
+        // The pattern counts tell in O(1) whether there is any attack to scan for.
+        if !pos.has_four_move(me) && !(self.threes && pos.count(me, F3) > 0) {
+            return false;
+        }
+        let start = self.moves.len();
+        attacks(pos, me, self.threes, &mut self.moves);
         // Fours first: they are cheaper to refute and win sooner.
-        moves.sort_by_key(|&c| std::cmp::Reverse(pos.best_pat(c, me)));
-        for c in moves {
+        strongest_first(&mut self.moves[start..], |c| pos.best_pat(c, me));
+        let mut won = false;
+        for i in start..self.moves.len() {
+            let c = self.moves[i];
             if pos.is_forbidden(c) {
                 continue;
             }
             pos.play(c);
             self.nodes += 1;
-            let won = self.defend(pos, depth - 1);
+            won = self.defend(pos, depth - 1);
             pos.undo();
             if won {
                 self.line.insert(0, c);
-                return true;
+                break;
             }
             if self.spent() {
-                return false;
+                break;
             }
         }
-        false
+        self.moves.truncate(start);
+        won
     }
 
     /// The defender is to move; the attacker has just made a threat (or blocked one).
@@ -176,27 +202,42 @@ impl ThreatSearch {
         if !self.threes || !pos.has_open_four_point(att) {
             return false;
         }
-        let mut moves = Vec::with_capacity(16);
+        let start = self.moves.len();
         for &c in pos.points() {
             if pos.is_empty(c)
                 && (pos.best_pat(c, att) >= B4 || pos.best_pat(c, def) >= B4)
                 && !pos.is_forbidden(c)
             {
-                moves.push(c);
+                self.moves.push(c);
             }
         }
         let mark = self.line.len();
-        for c in moves {
+        let mut won = true;
+        for i in start..self.moves.len() {
+            let c = self.moves[i];
             pos.play(c);
             self.nodes += 1;
-            let won = self.attack(pos, depth);
+            won = self.attack(pos, depth);
             pos.undo();
             // Only the forced part of the line is kept: past a choice it would mislead.
             self.line.truncate(mark);
             if !won {
-                return false;
+                break;
             }
         }
-        true
+        self.moves.truncate(start);
+        won
+    }
+}
+
+/// Sorts by `strength`, strongest first, keeping the order of equals (a stable insertion
+/// sort: the lists are short, and it needs no buffer).
+fn strongest_first(moves: &mut [Cell], strength: impl Fn(Cell) -> Pattern) {
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && strength(moves[j - 1]) < strength(moves[j]) {
+            moves.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
