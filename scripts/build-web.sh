@@ -63,10 +63,13 @@ sed -i "s/@MODULE_BYTES@/$(stat -c %s "$out/gomoku_bg.wasm")/" "$out/index.html"
 # The service worker's cache is named after the build, so a new build replaces it.
 build_id=$(cat "$out"/*.wasm "$out"/*.js "$out/index.html" | sha256sum | cut -c1-12)
 sed -i "s/@BUILD_ID@/$build_id/" "$out/sw.js"
-mkdir -p "$out/assets" && cp -r assets/sounds "$out/assets/"
+mkdir -p "$out/assets/fonts" && cp -r assets/sounds "$out/assets/"
+# The Chinese faces, which the page fetches for a Chinese player (the game's module holds
+# only the Latin one): src/game/platform/web.rs.
+cp assets/fonts/NotoSansCJKsc-Subset.otf assets/fonts/NotoSansCJKtc-Subset.otf "$out/assets/fonts/"
 
 # What a server sends: gzip -9 and brotli -q 11 beside each file that compresses.
-for file in "$out"/*.wasm "$out"/*.js "$out"/*.html; do
+for file in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/assets/fonts/*.otf; do
     gzip -9 -k -f "$file"
     brotli -q 11 -k -f "$file"
 done

@@ -21,6 +21,12 @@ types. Two small companions: the ASCII of Noto Sans Mono CJK SC for move lists a
 (assets/fonts/NotoSansMonoCJKsc-Subset.otf), and from Debian's fonts-dejavu-core the
 symbols on the game's buttons that Noto Sans CJK lacks (assets/fonts/DejaVuSans-Symbols.ttf).
 
+The web page downloads neither Chinese face with the game: it fetches the one a Chinese
+player needs (src/game/platform/web.rs), so English players never download them. What
+every page carries instead is a third subset of the SC face, Latin only
+(assets/fonts/NotoSansCJKsc-Latin.otf): the Latin ranges above, the English catalog's
+characters and the languages' own names, for the language menu.
+
 Taking every character of the files (comments too) over-collects a little, which is
 harmless; tests/i18n.rs checks the other way: that every rendered message has glyphs.
 """
@@ -41,6 +47,9 @@ FACES = {
 }
 # Punctuation a translation may reach for without the catalog's files holding it yet.
 EXTRA = "，。、：；！？（）「」『』“”‘’…—·×←→↑↓⟳　"
+LATIN_FACE = ("Noto Sans CJK SC", ROOT / "assets" / "fonts" / "NotoSansCJKsc-Latin.otf")
+# The English catalog, and the languages' names as each writes its own.
+LATIN_SOURCES = [CATALOG / "en.rs", CATALOG / "locale.rs"]
 MONO_FACE = ("Noto Sans Mono CJK SC", ROOT / "assets" / "fonts" / "NotoSansMonoCJKsc-Subset.otf")
 SYMBOLS_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 SYMBOLS_OUTPUT = ROOT / "assets" / "fonts" / "DejaVuSans-Symbols.ttf"
@@ -48,13 +57,20 @@ SYMBOLS_OUTPUT = ROOT / "assets" / "fonts" / "DejaVuSans-Symbols.ttf"
 SYMBOLS = "⟲⟳"
 
 
-def catalog_chars() -> set[str]:
+def latin_ranges() -> set[str]:
     # ASCII, Latin-1 and Latin Extended-A.
-    chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x180)}
-    chars.update(EXTRA)
-    for path in sorted(CATALOG.glob("*.rs")):
+    return {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x180)}
+
+
+def chars_of(paths) -> set[str]:
+    chars = set()
+    for path in paths:
         chars.update(c for c in path.read_text(encoding="utf-8") if c.isprintable())
     return chars
+
+
+def catalog_chars() -> set[str]:
+    return latin_ranges() | set(EXTRA) | chars_of(sorted(CATALOG.glob("*.rs")))
 
 
 def main() -> int:
@@ -64,25 +80,30 @@ def main() -> int:
     chars = catalog_chars()
     for face, output in FACES.items():
         subset_face(args.collection, face, output, chars)
+    # fontTools' default layout features (kerning, ligatures...) only: "*" would bring in
+    # the full-width and vertical forms of every Latin letter, two thirds of its size.
+    latin = latin_ranges() | chars_of(LATIN_SOURCES)
+    subset_face(args.collection, LATIN_FACE[0], LATIN_FACE[1], latin, all_features=False)
     ascii_chars = {chr(c) for c in range(0x20, 0x7F)}
     subset_face(args.collection, MONO_FACE[0], MONO_FACE[1], ascii_chars)
     subset_font(TTFont(SYMBOLS_FONT), SYMBOLS_OUTPUT, set(SYMBOLS))
     return 0
 
 
-def subset_face(collection_path: str, face: str, output: pathlib.Path, chars: set[str]):
+def subset_face(collection_path: str, face: str, output: pathlib.Path, chars: set[str], all_features=True):
     collection = TTCollection(collection_path, lazy=False)
     font = next(
         (f for f in collection.fonts if f["name"].getDebugName(4) == face), None
     )
     if font is None:
         sys.exit(f"no face named {face!r} in {collection_path}")
-    subset_font(font, output, chars)
+    subset_font(font, output, chars, all_features)
 
 
-def subset_font(font, output: pathlib.Path, chars: set[str]):
+def subset_font(font, output: pathlib.Path, chars: set[str], all_features: bool = True):
     options = subset.Options()
-    options.layout_features = ["*"]  # keep vert/locl etc.: cheap, and harfrust may use them
+    if all_features:
+        options.layout_features = ["*"]  # keep vert/locl etc.: cheap, and harfrust may use them
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.notdef_outline = True

@@ -9,6 +9,8 @@ const FILES = [
   "./", "index.html", "gomoku.js", "gomoku_bg.wasm", "engine.wasm", "engine-worker.js",
   "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
   "assets/sounds/stone.wav", "assets/sounds/end.wav",
+  // Fetched only by a Chinese page, but kept for every offline visit: a player may switch.
+  "assets/fonts/NotoSansCJKsc-Subset.otf", "assets/fonts/NotoSansCJKtc-Subset.otf",
 ];
 
 self.addEventListener("install", (event) => {

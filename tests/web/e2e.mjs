@@ -356,6 +356,8 @@ async function openPage(browser, name, viewport, scale, touch, settings) {
   const errors = [];
   page.on('console', (m) => lines.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
+  const fonts = []; // The font files the page fetched (src/game/platform/web.rs).
+  page.on('request', (r) => { if (r.url().endsWith('.otf')) fonts.push(r.url().split('/').pop()); });
   const { width: w, height: h } = viewport;
 
   const shot = async (file) => {
@@ -404,11 +406,11 @@ async function openPage(browser, name, viewport, scale, touch, settings) {
     }
     return false;
   };
-  return { context, page, lines, errors, w, h, shot, press, waitLine, waitMenu, startGame };
+  return { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitMenu, startGame };
 }
 
 async function play(browser, name, viewport, scale, touch) {
-  const { context, page, lines, errors, w, h, shot, press, waitLine, waitMenu, startGame } =
+  const { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitMenu, startGame } =
     await openPage(browser, name, viewport, scale, touch);
   say(`${name}: ${w}x${h}, ${scale}x pixels${touch ? ', touch' : ''}`);
   const t0 = Date.now();
@@ -441,6 +443,13 @@ async function play(browser, name, viewport, scale, touch) {
   }
   ok(`${name}: start menu after ${((Date.now() - t0) / 1000).toFixed(1)} s, at (${menu.left},${menu.top})-(${menu.right},${menu.bottom})`);
   check(lines.length > 0, `${name}: the game writes to the console (${lines.length} lines)`, `${name}: nothing on the console`);
+  // The game's module carries only a Latin face: a Chinese page fetches its own face, an
+  // English one no font at all.
+  const lang = new URL(url).searchParams.get('lang') || 'en';
+  const face = { 'zh-Hans': 'NotoSansCJKsc-Subset.otf', 'zh-Hant': 'NotoSansCJKtc-Subset.otf' }[lang];
+  check(fonts.length === (face ? 1 : 0) && (!face || fonts[0] === face),
+    `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}`,
+    `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}; expected ${face || 'none'}`);
   await shot(`${name}-menu.png`);
 
   if (!menu.hvc || !menu.start) {

@@ -36,6 +36,25 @@ pub enum Opened {
     Later,
 }
 
+/// The overlay's two Chinese faces (ui/fonts.rs). The native game has both built in; the
+/// web page fetches the one a Chinese player needs (`chinese_font`), so that the game's
+/// module, which every player downloads, does not carry 450 KB of CJK glyphs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChineseFace {
+    Simplified,
+    Traditional,
+}
+
+impl ChineseFace {
+    /// Its file in assets/fonts (made by scripts/subset-font.py).
+    pub const fn file(self) -> &'static str {
+        match self {
+            ChineseFace::Simplified => "NotoSansCJKsc-Subset.otf",
+            ChineseFace::Traditional => "NotoSansCJKtc-Subset.otf",
+        }
+    }
+}
+
 /// How the panel presents record files on this platform.
 pub struct RecordFileUi {
     /// Natively the player names the file; a web page cannot name files.

@@ -10,8 +10,9 @@ use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy::winit::{UpdateMode, WINIT_WINDOWS, WinitSettings};
+use bevy_egui::egui;
 
-use super::{Opened, RecordFileUi};
+use super::{ChineseFace, Opened, RecordFileUi};
 use crate::engine::{SearchRequest, SearchResult};
 use crate::game::engine_job::ThinkMode;
 use crate::game::look;
@@ -41,6 +42,17 @@ impl RemoteSearch {
     pub fn poll(&mut self) -> Option<Result<Option<SearchResult>, String>> {
         match *self {}
     }
+}
+
+/// Both Chinese faces are built into the native game: always ready.
+pub fn chinese_font(face: ChineseFace) -> Result<Option<egui::FontData>, String> {
+    let bytes: &'static [u8] = match face {
+        ChineseFace::Simplified => include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf"),
+        ChineseFace::Traditional => {
+            include_bytes!("../../../assets/fonts/NotoSansCJKtc-Subset.otf")
+        }
+    };
+    Ok(Some(egui::FontData::from_static(bytes)))
 }
 
 /// The native game is played with a mouse (a touch screen's taps arrive as clicks, and the

@@ -5,11 +5,12 @@
 //! (web/index.html) defines the `gomoku*` ones.
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use wasm_bindgen::prelude::*;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use super::{Opened, RecordFileUi};
+use super::{ChineseFace, Opened, RecordFileUi};
 use crate::engine::{SearchRequest, SearchResult, parse_result};
 use crate::game::engine_job::ThinkMode;
 use crate::game::sound_cues::SoundCue;
@@ -48,6 +49,8 @@ unsafe extern "C" {
     fn engine_poll(id: u32) -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuEngineCancel, catch)]
     fn engine_cancel(id: u32) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = gomokuFetchFont, catch)]
+    fn fetch_font(file: &str) -> Result<Option<Vec<u8>>, JsValue>;
 }
 
 pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
@@ -155,6 +158,15 @@ pub fn start_link() -> Option<String> {
 /// The page's own address, which a copied link puts before its `#`.
 pub fn page_address() -> Option<String> {
     page_address_js().ok().flatten()
+}
+
+/// A Chinese face's bytes once the page has fetched them (it starts on the first ask, and
+/// keeps them until the game takes them; the service worker keeps the file for offline
+/// visits). `Ok(None)` while the download runs.
+pub fn chinese_font(face: ChineseFace) -> Result<Option<egui::FontData>, String> {
+    fetch_font(face.file())
+        .map(|bytes| bytes.map(egui::FontData::from_owned))
+        .map_err(|err| format!("{err:?}"))
 }
 
 /// The page keeps the chosen file's text until the game takes it (one cheap call per

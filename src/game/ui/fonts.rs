@@ -1,71 +1,144 @@
 //! The overlay's fonts, all shipped subsets (assets/fonts, made by
 //! scripts/subset-font.py): egui's own fonts are not built in (1.4 MB of Latin, emoji and
-//! icon faces, a fifth of the web download's data). Noto Sans CJK carries every language,
-//! Latin included; both faces cover every character of the catalog, and the Traditional
-//! face goes first for 繁體中文 because about a third of its characters have
-//! Taiwan-standard shapes that differ from the Simplified face's. Move lists and scores
-//! are set in Noto Sans Mono CJK's ASCII; the undo and redo arrows come from DejaVu Sans.
+//! icon faces, a fifth of the web download's data).
+//!
+//! Every player gets a Latin subset of Noto Sans CJK SC: English, and the languages' names
+//! in the language menu. A Chinese player also gets a Chinese face, first in line: the
+//! Simplified one, or for 繁體中文 the Traditional one, because about a third of its
+//! characters have Taiwan-standard shapes that differ from the Simplified face's. The
+//! native game has both built in; the web page fetches the one it needs (`platform`), and
+//! until it arrives the Latin face draws what it can. Move lists and scores are set in
+//! Noto Sans Mono CJK's ASCII; the undo and redo arrows come from DejaVu Sans.
 
-use std::sync::Arc;
-
+use bevy::log::warn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::platform::{self, ChineseFace};
 use crate::game::setup::Preferences;
 use crate::i18n::Lang;
 
-const SIMPLIFIED: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf");
-const TRADITIONAL: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKtc-Subset.otf");
+const LATIN: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Latin.otf");
 const MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMonoCJKsc-Subset.otf");
 const SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Symbols.ttf");
 
-/// Gives egui the fonts for the player's language, once at start and again when it changes.
+/// The Chinese faces fetched so far, and those whose fetch failed (not asked again).
+#[derive(Default)]
+pub struct ChineseFaces {
+    loaded: Vec<(ChineseFace, egui::FontData)>,
+    failed: Vec<ChineseFace>,
+}
+
+impl ChineseFaces {
+    /// The face `face`, asking the platform for it the first time (and each frame while a
+    /// download runs).
+    fn get(&mut self, face: ChineseFace) -> Option<&egui::FontData> {
+        if !self.failed.contains(&face) && !self.loaded.iter().any(|(f, _)| *f == face) {
+            match platform::chinese_font(face) {
+                Ok(Some(data)) => self.loaded.push((face, data)),
+                Ok(None) => {}
+                Err(reason) => {
+                    warn!("no {} ({reason}); Chinese text falls back", face.file());
+                    self.failed.push(face);
+                }
+            }
+        }
+        self.loaded
+            .iter()
+            .find(|(f, _)| *f == face)
+            .map(|(_, data)| data)
+    }
+}
+
+/// The Chinese face a language reads in, if any.
+pub fn chinese_face(lang: Lang) -> Option<ChineseFace> {
+    match lang {
+        Lang::En => None,
+        Lang::ZhHans => Some(ChineseFace::Simplified),
+        Lang::ZhHant => Some(ChineseFace::Traditional),
+    }
+}
+
+/// Gives egui the fonts for the player's language: at start, when the language changes,
+/// and when its Chinese face arrives.
 pub fn fonts_for_language(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
-    mut applied: Local<Option<Lang>>,
+    mut faces: Local<ChineseFaces>,
+    mut applied: Local<Option<(Lang, bool)>>,
 ) -> Result {
-    if *applied == Some(preferences.lang) {
+    let lang = preferences.lang;
+    let chinese = chinese_face(lang).and_then(|face| faces.get(face).map(|data| (face, data)));
+    let wanted = (lang, chinese.is_some());
+    if *applied == Some(wanted) {
         return Ok(());
     }
-    contexts
-        .ctx_mut()?
-        .set_fonts(font_definitions(preferences.lang));
-    *applied = Some(preferences.lang);
+    contexts.ctx_mut()?.set_fonts(font_definitions(chinese));
+    *applied = Some(wanted);
     Ok(())
 }
 
-fn font_definitions(lang: Lang) -> egui::FontDefinitions {
+fn font_definitions(chinese: Option<(ChineseFace, &egui::FontData)>) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
-    let faces = [
-        ("cjk-sc", SIMPLIFIED),
-        ("cjk-tc", TRADITIONAL),
-        ("mono", MONO),
-        ("symbols", SYMBOLS),
-    ];
-    for (name, bytes) in faces {
-        fonts.font_data.insert(
-            name.to_owned(),
-            Arc::new(egui::FontData::from_static(bytes)),
-        );
-    }
-    let text = match lang {
-        Lang::ZhHant => ["cjk-tc", "cjk-sc"],
-        Lang::En | Lang::ZhHans => ["cjk-sc", "cjk-tc"],
+    let mut insert = |name: &str, data: egui::FontData| {
+        fonts.font_data.insert(name.to_owned(), data.into());
     };
-    let family = |first: Option<&str>| {
+    insert("latin", egui::FontData::from_static(LATIN));
+    insert("mono", egui::FontData::from_static(MONO));
+    insert("symbols", egui::FontData::from_static(SYMBOLS));
+    if let Some((face, data)) = chinese {
+        insert(face.file(), data.clone());
+    }
+    let family = |first: &[&str]| {
         first
-            .into_iter()
-            .chain(text)
-            .chain(["symbols"])
+            .iter()
+            .copied()
+            .chain(chinese.map(|(face, _)| face.file()))
+            .chain(["latin", "symbols"])
             .map(str::to_string)
             .collect()
     };
     fonts
         .families
-        .insert(egui::FontFamily::Proportional, family(None));
+        .insert(egui::FontFamily::Proportional, family(&[]));
     fonts
         .families
-        .insert(egui::FontFamily::Monospace, family(Some("mono")));
+        .insert(egui::FontFamily::Monospace, family(&["mono"]));
     fonts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn family(fonts: &egui::FontDefinitions, family: egui::FontFamily) -> Vec<&str> {
+        fonts.families[&family].iter().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn a_chinese_face_goes_before_the_latin_one() {
+        let face = egui::FontData::from_static(LATIN);
+        let fonts = font_definitions(Some((ChineseFace::Traditional, &face)));
+        let traditional = ChineseFace::Traditional.file();
+        assert!(fonts.font_data.contains_key(traditional));
+        assert_eq!(
+            family(&fonts, egui::FontFamily::Proportional),
+            [traditional, "latin", "symbols"]
+        );
+        assert_eq!(
+            family(&fonts, egui::FontFamily::Monospace),
+            ["mono", traditional, "latin", "symbols"]
+        );
+    }
+
+    #[test]
+    fn english_needs_no_chinese_face() {
+        assert_eq!(chinese_face(Lang::En), None);
+        let fonts = font_definitions(None);
+        assert_eq!(fonts.font_data.len(), 3);
+        assert_eq!(
+            family(&fonts, egui::FontFamily::Proportional),
+            ["latin", "symbols"]
+        );
+    }
 }
