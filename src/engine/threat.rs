@@ -48,16 +48,17 @@ impl ThreatSearch {
     /// Starts over as `ThreatSearch::new(threes, limit)` would, keeping the buffers: the
     /// search's leaves ask one such search after another.
     pub fn restart(&mut self, threes: bool, limit: u64) {
-        self.nodes = 0;
-        self.limit = limit;
-        self.threes = threes;
-        self.line.clear();
-        self.moves.clear();
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            self.deadline = None;
-            self.next_clock = CLOCK_INTERVAL;
-        }
+        let (mut line, mut moves) = (
+            std::mem::take(&mut self.line),
+            std::mem::take(&mut self.moves),
+        );
+        line.clear();
+        moves.clear();
+        *self = ThreatSearch {
+            line,
+            moves,
+            ..ThreatSearch::new(threes, limit)
+        };
     }
 
     /// Gives up at `deadline`, so a root threat search cannot carry a move past its time.

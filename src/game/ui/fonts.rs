@@ -10,6 +10,8 @@
 //! until it arrives the Latin face draws what it can. Move lists and scores are set in
 //! Noto Sans Mono CJK's ASCII; the undo and redo arrows come from DejaVu Sans.
 
+use std::sync::Arc;
+
 use bevy::log::warn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -22,36 +24,43 @@ const LATIN: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Latin.o
 const MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMonoCJKsc-Subset.otf");
 const SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Symbols.ttf");
 
-/// The Chinese faces fetched so far, and those whose fetch failed (not asked again).
+/// Where each Chinese face stands: not here yet, here, or its fetch failed (not asked
+/// again). Indexed by `ChineseFace as usize`.
 #[derive(Default)]
-pub struct ChineseFaces {
-    loaded: Vec<(ChineseFace, egui::FontData)>,
-    failed: Vec<ChineseFace>,
+pub struct ChineseFaces([FaceState; 2]);
+
+#[derive(Default)]
+enum FaceState {
+    #[default]
+    Missing,
+    Ready(Arc<egui::FontData>),
+    Failed,
 }
 
 impl ChineseFaces {
-    /// The face `face`, asking the platform for it the first time (and each frame while a
+    /// The face `face`, asking the platform for it while it is missing (each frame while a
     /// download runs).
-    fn get(&mut self, face: ChineseFace) -> Option<&egui::FontData> {
-        if !self.failed.contains(&face) && !self.loaded.iter().any(|(f, _)| *f == face) {
+    fn get(&mut self, face: ChineseFace) -> Option<&Arc<egui::FontData>> {
+        let state = &mut self.0[face as usize];
+        if let FaceState::Missing = state {
             match platform::chinese_font(face) {
-                Ok(Some(data)) => self.loaded.push((face, data)),
+                Ok(Some(data)) => *state = FaceState::Ready(Arc::new(data)),
                 Ok(None) => {}
                 Err(reason) => {
                     warn!("no {} ({reason}); Chinese text falls back", face.file());
-                    self.failed.push(face);
+                    *state = FaceState::Failed;
                 }
             }
         }
-        self.loaded
-            .iter()
-            .find(|(f, _)| *f == face)
-            .map(|(_, data)| data)
+        match state {
+            FaceState::Ready(data) => Some(data),
+            _ => None,
+        }
     }
 }
 
 /// The Chinese face a language reads in, if any.
-pub fn chinese_face(lang: Lang) -> Option<ChineseFace> {
+fn chinese_face(lang: Lang) -> Option<ChineseFace> {
     match lang {
         Lang::En => None,
         Lang::ZhHans => Some(ChineseFace::Simplified),
@@ -78,16 +87,18 @@ pub fn fonts_for_language(
     Ok(())
 }
 
-fn font_definitions(chinese: Option<(ChineseFace, &egui::FontData)>) -> egui::FontDefinitions {
+/// The faces in egui's order of preference. A Chinese face is shared, not copied: on the
+/// web it is the page's 230 KB download.
+fn font_definitions(chinese: Option<(ChineseFace, &Arc<egui::FontData>)>) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
-    let mut insert = |name: &str, data: egui::FontData| {
-        fonts.font_data.insert(name.to_owned(), data.into());
+    let mut insert = |name: &str, data: Arc<egui::FontData>| {
+        fonts.font_data.insert(name.to_owned(), data);
     };
-    insert("latin", egui::FontData::from_static(LATIN));
-    insert("mono", egui::FontData::from_static(MONO));
-    insert("symbols", egui::FontData::from_static(SYMBOLS));
+    insert("latin", Arc::new(egui::FontData::from_static(LATIN)));
+    insert("mono", Arc::new(egui::FontData::from_static(MONO)));
+    insert("symbols", Arc::new(egui::FontData::from_static(SYMBOLS)));
     if let Some((face, data)) = chinese {
-        insert(face.file(), data.clone());
+        insert(face.file(), Arc::clone(data));
     }
     let family = |first: &[&str]| {
         first
@@ -117,7 +128,7 @@ mod tests {
 
     #[test]
     fn a_chinese_face_goes_before_the_latin_one() {
-        let face = egui::FontData::from_static(LATIN);
+        let face = Arc::new(egui::FontData::from_static(LATIN));
         let fonts = font_definitions(Some((ChineseFace::Traditional, &face)));
         let traditional = ChineseFace::Traditional.file();
         assert!(fonts.font_data.contains_key(traditional));
