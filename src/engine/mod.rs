@@ -25,6 +25,8 @@
 //! blocks, after the first four only fours in line with the last (standing pat on the
 //! evaluation, results in the table), and scores a leaf by two thirds of its evaluation
 //! and a third of its parent's, so odd and even depths agree; Hard looks for a VCF.
+//! The evaluation weighs each side's pattern and threat counts with weights fitted to
+//! self-play results (`eval`, `tune`).
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
 //! The principal variation comes from the table and is played out to the five for a
@@ -65,6 +67,8 @@ pub mod swap2;
 mod threat;
 pub mod time;
 mod tt;
+#[cfg(feature = "arena")]
+pub mod tune;
 mod zobrist;
 
 pub use bench::BenchReport;

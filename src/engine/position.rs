@@ -1,9 +1,9 @@
 //! The engine's own board: a padded grid with the line keys and patterns of every empty
-//! point kept up to date move by move, plus running sums the evaluation reads in O(1).
+//! point kept up to date move by move, plus running counts (patterns, threat levels) the evaluation reads in O(1).
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
-use super::eval::{LEVELS, PATTERN_VALUE, threat_level};
+use super::eval::{LEVELS, threat_level};
 use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
 use super::zobrist;
 
@@ -46,9 +46,7 @@ pub struct Position {
     history: Vec<Cell>,
     /// Stones on the board, including those it was set up with (not in `history`).
     stones: usize,
-    /// Per side: the summed value of its patterns over all empty points, and how many
-    /// (point, direction) pairs hold each pattern.
-    sum: [i32; 2],
+    /// Per side: how many (point, direction) pairs hold each pattern.
     count: [[u16; PATTERN_COUNT]; 2],
     /// Per empty point and side, the threat a stone there makes across its four lines
     /// (`eval::threat_level`), and per side how many points have each level.
@@ -83,7 +81,6 @@ impl Position {
             to_move: BLACK,
             history: Vec::with_capacity(size * size),
             stones: 0,
-            sum: [0; 2],
             count: [[0; PATTERN_COUNT]; 2],
             level: vec![[0; 2]; cells_len],
             level_count: [[0; LEVELS]; 2],
@@ -233,8 +230,9 @@ impl Position {
         self.level_count[side][level..].iter().sum()
     }
 
-    pub fn sum(&self, side: Side) -> i32 {
-        self.sum[side]
+    /// How many empty points give `side` a threat of exactly `level`.
+    pub fn points_of_level(&self, side: Side, level: usize) -> u16 {
+        self.level_count[side][level]
     }
 
     /// The first point where `side` makes five, if any.
@@ -341,7 +339,6 @@ impl Position {
         for s in 0..2 {
             for d in 0..4 {
                 let old = self.pats[ci][s][d];
-                self.sum[s] -= PATTERN_VALUE[old as usize];
                 self.count[s][old as usize] -= 1;
             }
             self.level_count[s][self.level[ci][s] as usize] -= 1;
@@ -392,7 +389,6 @@ impl Position {
             let new = pattern::lookup(key, s == BLACK, self.exact[s]);
             let old = self.pats[q][s][d];
             if new != old {
-                self.sum[s] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
                 self.count[s][old as usize] -= 1;
                 self.count[s][new as usize] += 1;
                 self.pats[q][s][d] = new;
@@ -413,7 +409,6 @@ impl Position {
             for d in 0..4 {
                 let new = pattern::lookup(self.keys[ci][d], s == BLACK, self.exact[s]);
                 self.pats[ci][s][d] = new;
-                self.sum[s] += PATTERN_VALUE[new as usize];
                 self.count[s][new as usize] += 1;
             }
             let level = threat_level(self.pats[ci][s]);
@@ -476,7 +471,6 @@ mod tests {
             pos.play(c);
             let fresh = Position::new(&board(15, &moves[..=i]), Rule::Freestyle);
             assert_eq!(pos.hash, fresh.hash);
-            assert_eq!(pos.sum, fresh.sum);
             assert_eq!(pos.count, fresh.count);
             assert_eq!(pos.level_count, fresh.level_count);
             for &q in pos.points() {
@@ -491,7 +485,6 @@ mod tests {
         }
         let empty = Position::new(&Board::new(15), Rule::Freestyle);
         assert_eq!(pos.hash, 0);
-        assert_eq!(pos.sum, empty.sum);
         assert_eq!(pos.count, empty.count);
         assert_eq!(pos.level_count, empty.level_count);
     }

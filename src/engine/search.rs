@@ -313,7 +313,7 @@ impl Engine {
 
     /// Ends with a move chosen without searching, and its line.
     fn decided(&mut self, best: Cell, score: i32) {
-        let pv = self.principal_variation(best, score);
+        let (pv, score) = self.principal_variation(best, score);
         self.done(best, score, pv);
     }
 
@@ -580,7 +580,7 @@ impl Engine {
                 self.phase = Phase::Done;
             }
             Some((c, score)) => {
-                let pv = self.principal_variation(c, score);
+                let (pv, score) = self.principal_variation(c, score);
                 self.done(c, score, pv);
             }
         }

@@ -85,7 +85,7 @@ impl Engine {
         };
         if lines.running {
             if let Some((mv, score)) = self.iter_best {
-                let pv = self.principal_variation(mv, score);
+                let (pv, score) = self.principal_variation(mv, score);
                 // The line before's search already bounded this move's score by its own
                 // (a null-window search found it no better); a search of its own, with
                 // other reductions, may still put it a little higher. The bound stands,

@@ -6,7 +6,7 @@
 //! moves and searches of threats, so that the line a player reads shows how the game is
 //! won, and its length agrees with the plies the result says.
 
-use super::super::eval::WIN_MIN;
+use super::super::eval::{WIN, WIN_MIN};
 use super::super::movegen::defences;
 use super::super::pattern::FIVE;
 use super::super::position::{Cell, Side};
@@ -37,10 +37,13 @@ enum Step {
 }
 
 impl Engine {
-    /// The line from the root that begins with `first`, whose search score is `score`.
-    /// Every move in it is legal when played in order: empty, and in renju not forbidden
-    /// for black.
-    pub(super) fn principal_variation(&mut self, first: Cell, score: i32) -> Vec<Cell> {
+    /// The line from the root that begins with `first`, whose search score is `score`, and
+    /// the score it stands for. Every move in it is legal when played in order: empty, and
+    /// in renju not forbidden for black. A won or lost line played out to its five may be
+    /// longer than the search's proof (the threat search that plays it out finds a win,
+    /// not the shortest): its score then counts its own plies, so the plies a result says
+    /// are those of the line it shows.
+    pub(super) fn principal_variation(&mut self, first: Cell, score: i32) -> (Vec<Cell>, i32) {
         let root_side = self.pos.to_move();
         let mut pv = Vec::new();
         let mut step = self.push_legal(&mut pv, first);
@@ -53,10 +56,15 @@ impl Engine {
         }
         if step == Step::Played && score.abs() >= WIN_MIN {
             let winner = if score > 0 { root_side } else { root_side ^ 1 };
-            self.play_out_win(&mut pv, winner);
+            step = self.play_out_win(&mut pv, winner);
         }
         self.take_back(pv.len());
-        pv
+        let score = if step == Step::Five && score.abs() >= WIN_MIN {
+            score.signum() * (WIN - pv.len() as i32)
+        } else {
+            score
+        };
+        (pv, score)
     }
 
     /// A root threat search's winning line for the side to move, played out to the five;

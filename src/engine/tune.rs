@@ -1,0 +1,231 @@
+//! Fitting the evaluation's weights to game results (the `tune-eval` tool): the features
+//! `eval::evaluate` weighs, read from a position, and a logistic fit of the weights to
+//! who won. Texel's method: a quiet position's evaluation, scaled, should predict the
+//! result of the game it came from.
+
+use crate::rules::{Board, Rule};
+
+use super::eval::{
+    LEVELS, OWN_COMBO, OWN_LEVEL, OWN_PATTERN, THEIR_COMBO, THEIR_LEVEL, THEIR_PATTERN, combo,
+};
+use super::pattern::{F4, OVERLINE, PATTERN_COUNT};
+use super::position::Position;
+
+/// Per side, the side to move first: its pattern counts, its points per threat level, and
+/// its strongest combination (one-hot).
+const SIDE: usize = PATTERN_COUNT + LEVELS + 4;
+pub const FEATURES: usize = 2 * SIDE;
+
+pub type Features = [f32; FEATURES];
+
+/// The features of the position after `board`, from the side to move's view; `None` when
+/// it is not quiet: the side to move has a four to make or the other a five.
+pub fn features(board: &Board, rule: Rule) -> Option<Features> {
+    let pos = Position::new(board, rule);
+    let me = pos.to_move();
+    if pos.has_four_move(me) || pos.has_five_point(me ^ 1) {
+        return None;
+    }
+    let mut x = [0.0; FEATURES];
+    for (i, side) in [me, me ^ 1].into_iter().enumerate() {
+        let x = &mut x[i * SIDE..(i + 1) * SIDE];
+        for (p, x) in x[..PATTERN_COUNT].iter_mut().enumerate() {
+            *x = pos.count(side, p as u8) as f32;
+        }
+        for (level, x) in x[PATTERN_COUNT..][..LEVELS].iter_mut().enumerate() {
+            *x = pos.points_of_level(side, level) as f32;
+        }
+        x[PATTERN_COUNT + LEVELS + combo(&pos, side)] = 1.0;
+    }
+    Some(x)
+}
+
+/// The engine's weights, laid out as `features`: their dot product is its evaluation.
+pub fn weights() -> Features {
+    let mut w = [0.0; FEATURES];
+    let sides = [
+        (&OWN_PATTERN, &OWN_LEVEL, &OWN_COMBO),
+        (&THEIR_PATTERN, &THEIR_LEVEL, &THEIR_COMBO),
+    ];
+    for (i, (pattern, level, combo)) in sides.into_iter().enumerate() {
+        let values = pattern.iter().chain(level).chain(combo);
+        for (w, &v) in w[i * SIDE..].iter_mut().zip(values) {
+            *w = v as f32;
+        }
+    }
+    w
+}
+
+/// Whether a weight is fitted. Not: the counts of empty and overline shapes, level 0 and
+/// 5 and "no combination" (each the rest of a whole, so they add nothing the others do
+/// not say), and the side to move's own fours and five, which no quiet position has.
+pub fn learnable(f: usize) -> bool {
+    let (own, i) = (f < SIDE, f % SIDE);
+    match i {
+        _ if i < PATTERN_COUNT => i > OVERLINE as usize && !(own && i >= F4 as usize - 1),
+        _ if i < PATTERN_COUNT + LEVELS => (1..LEVELS - 1).contains(&(i - PATTERN_COUNT)),
+        _ => i > PATTERN_COUNT + LEVELS,
+    }
+}
+
+/// A quiet position and the side to move's score in its game: 1 won, 0 lost, 0.5 drawn.
+pub struct Sample {
+    pub x: Features,
+    pub result: f32,
+}
+
+pub fn dot(w: &Features, x: &Features) -> f32 {
+    w.iter().zip(x).map(|(a, b)| a * b).sum()
+}
+
+fn sigmoid(v: f32) -> f32 {
+    1.0 / (1.0 + (-v).exp())
+}
+
+/// Mean cross-entropy between `sigmoid(w·x / scale)` and the results.
+pub fn loss(w: &Features, scale: f32, samples: &[Sample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(dot(w, &s.x) / scale).clamp(1e-6, 1.0 - 1e-6);
+            -(s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln()) as f64
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The scale at which `w` predicts the results best (within 5%).
+pub fn best_scale(w: &Features, samples: &[Sample]) -> f32 {
+    let mut best = (f64::MAX, 1.0);
+    let mut scale = 20.0;
+    while scale < 20_000.0 {
+        let l = loss(w, scale, samples);
+        if l < best.0 {
+            best = (l, scale);
+        }
+        scale *= 1.05;
+    }
+    best.1
+}
+
+/// Adam from `w` on the learnable weights, `steps` full passes over `train`; returns the
+/// weights that did best on `test` along the way (early stopping) and their loss.
+pub fn fit(
+    mut w: Features,
+    scale: f32,
+    train: &[Sample],
+    test: &[Sample],
+    steps: u32,
+) -> (Features, f64) {
+    // Features differ in size by orders of magnitude (hundreds of empty-point shapes, a
+    // few threats): one step size in units of each feature's spread suits them all.
+    let mut spread = [1.0f32; FEATURES];
+    let n = train.len().max(1) as f32;
+    for (f, sp) in spread.iter_mut().enumerate() {
+        let mean = train.iter().map(|s| s.x[f]).sum::<f32>() / n;
+        let var = train.iter().map(|s| (s.x[f] - mean).powi(2)).sum::<f32>() / n;
+        *sp = var.sqrt().max(1e-3);
+    }
+    let (mut m, mut v) = ([0.0f32; FEATURES], [0.0f32; FEATURES]);
+    let mut best = (w, loss(&w, scale, test));
+    for step in 1..=steps as i32 {
+        let mut grad = [0.0f32; FEATURES];
+        for s in train {
+            let e = sigmoid(dot(&w, &s.x) / scale) - s.result;
+            for (g, x) in grad.iter_mut().zip(&s.x) {
+                *g += e * x / scale;
+            }
+        }
+        for f in (0..FEATURES).filter(|&f| learnable(f)) {
+            let g = grad[f] / n;
+            m[f] = 0.9 * m[f] + 0.1 * g;
+            v[f] = 0.999 * v[f] + 0.001 * g * g;
+            let (mh, vh) = (
+                m[f] / (1.0 - 0.9f32.powi(step)),
+                v[f] / (1.0 - 0.999f32.powi(step)),
+            );
+            w[f] -= 2.0 / spread[f] * mh / (vh.sqrt() + 1e-9);
+        }
+        let l = loss(&w, scale, test);
+        if l < best.1 {
+            best = (w, l);
+        }
+    }
+    best
+}
+
+/// The weights as the Rust constants of `eval.rs`, rounded.
+pub fn constants(w: &Features) -> String {
+    let list = |v: &[f32]| {
+        v.iter()
+            .map(|x| (x.round() as i32).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = String::new();
+    for (i, who) in ["OWN", "THEIR"].into_iter().enumerate() {
+        let side = &w[i * SIDE..(i + 1) * SIDE];
+        let (pattern, rest) = side.split_at(PATTERN_COUNT);
+        let (level, combo) = rest.split_at(LEVELS);
+        out += &format!(
+            "pub const {who}_PATTERN: [i32; PATTERN_COUNT] = [{}];\n",
+            list(pattern)
+        );
+        out += &format!(
+            "pub const {who}_LEVEL: [i32; LEVELS] = [{}];\n",
+            list(level)
+        );
+        out += &format!("pub const {who}_COMBO: [i32; 4] = [{}];\n", list(combo));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bench;
+
+    #[test]
+    fn the_weights_times_the_features_are_the_evaluation() {
+        let mut quiet = 0;
+        for (board, rule) in bench::positions() {
+            let Some(x) = features(&board, rule) else {
+                continue;
+            };
+            quiet += 1;
+            let eval = super::super::eval::evaluate(&Position::new(&board, rule));
+            assert_eq!(dot(&weights(), &x).round() as i32, eval);
+        }
+        assert!(quiet >= 3, "only {quiet} quiet bench positions");
+    }
+
+    #[test]
+    fn fitting_lowers_the_loss_of_results_the_weights_misjudge() {
+        // Results that follow the first learnable feature, with the weights starting at
+        // zero: the fit must find it.
+        let mut rows = Vec::new();
+        for i in 0..400 {
+            let mut x = [0.0; FEATURES];
+            let f = (0..FEATURES).find(|&f| learnable(f)).unwrap();
+            x[f] = (i % 20) as f32 - 10.0;
+            rows.push(Sample {
+                x,
+                result: if x[f] > 0.0 { 1.0 } else { 0.0 },
+            });
+        }
+        let zero = [0.0; FEATURES];
+        let (w, test_loss) = fit(zero, 100.0, &rows, &rows, 200);
+        assert!(test_loss < 0.5 * loss(&zero, 100.0, &rows));
+        assert!(w.iter().enumerate().all(|(f, &v)| learnable(f) || v == 0.0));
+    }
+
+    #[test]
+    fn the_constants_list_every_weight() {
+        let text = constants(&weights());
+        assert!(text.contains(&format!(
+            "OWN_PATTERN: [i32; PATTERN_COUNT] = [{}]",
+            OWN_PATTERN.map(|v| v.to_string()).join(", ")
+        )));
+        assert_eq!(text.lines().count(), 6);
+    }
+}
