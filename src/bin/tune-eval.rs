@@ -48,7 +48,7 @@ const SIZE: usize = 15;
 fn games(first: u64, count: u64, nodes: u64) -> Result<(), String> {
     let mut out = io::stdout().lock();
     for seed in first..first.saturating_add(count) {
-        let game = self_play(seed, nodes)?;
+        let (opening, game) = self_play(seed, nodes)?;
         let moves: Vec<String> = game
             .moves()
             .iter()
@@ -59,16 +59,14 @@ fn games(first: u64, count: u64, nodes: u64) -> Result<(), String> {
             Some(Stone::White) => "0",
             None => "0.5",
         };
-        let (opening, _) = game_opening(seed);
-        writeln!(out, "{}|{}|{score}", opening.len(), moves.join(" "))
-            .map_err(|e| e.to_string())?;
+        writeln!(out, "{opening}|{}|{score}", moves.join(" ")).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
 
-/// The stones game `seed` starts from: an arena opening and a few random stones near the
-/// centre, so that games differ and some start lopsided (a fit needs both results).
-fn game_opening(seed: u64) -> (Vec<Pos>, Game) {
+/// Game `seed` at its start: an arena opening and a few random stones near the centre, so
+/// that games differ and some start lopsided (a fit needs both results).
+fn game_opening(seed: u64) -> Game {
     let mut game = Game::new(SIZE, RULE);
     for p in gomoku::arena::opening(seed, 0, SIZE, RULE) {
         let _ = game.place(p);
@@ -84,11 +82,13 @@ fn game_opening(seed: u64) -> (Vec<Pos>, Game) {
             placed += 1;
         }
     }
-    (game.moves().to_vec(), game)
+    game
 }
 
-fn self_play(seed: u64, nodes: u64) -> Result<Game, String> {
-    let (_, mut game) = game_opening(seed);
+/// Game `seed` played to its end, and how many of its stones were the opening.
+fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
+    let mut game = game_opening(seed);
+    let opening = game.moves().len();
     while !game.is_over() {
         let search = Search::new(
             game.board(),
@@ -101,7 +101,7 @@ fn self_play(seed: u64, nodes: u64) -> Result<Game, String> {
         game.place(result.best)
             .map_err(|e| format!("game {seed}: {e:?}"))?;
     }
-    Ok(game)
+    Ok((opening, game))
 }
 
 /// The quiet positions of every game after its opening, split into training and test
@@ -110,13 +110,19 @@ fn load(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (number, line) in io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| e.to_string())?;
-        let bad = || format!("{path}:{}: not opening|moves|score", number + 1);
+        let at = format!("{path}:{}", number + 1);
+        let line = line.map_err(|e| format!("{at}: {e}"))?;
+        let bad = || format!("{at}: not opening|moves|score (score 1, 0.5 or 0)");
         let [opening, moves, score] = line.split('|').collect::<Vec<_>>()[..] else {
             return Err(bad());
         };
-        let (Ok(opening), Ok(black_score)) = (opening.parse::<usize>(), score.parse::<f32>())
-        else {
+        let black_score = match score {
+            "1" => 1.0,
+            "0.5" => 0.5,
+            "0" => 0.0,
+            _ => return Err(bad()),
+        };
+        let Ok(opening) = opening.parse::<usize>() else {
             return Err(bad());
         };
         let mut board = Board::new(SIZE);
@@ -142,7 +148,7 @@ fn load(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
                 }
             }
             if !board.play(p) {
-                return Err(bad());
+                return Err(format!("{at}: move {m} is off the board or on a stone"));
             }
         }
     }
@@ -151,6 +157,13 @@ fn load(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
 
 fn fit(path: &str, steps: u32) -> Result<(), String> {
     let (train, test) = load(path)?;
+    if train.is_empty() || test.is_empty() {
+        return Err(format!(
+            "{path}: {} quiet positions to fit and {} to test: play more games",
+            train.len(),
+            test.len()
+        ));
+    }
     eprintln!("{} positions to fit, {} to test", train.len(), test.len());
     let start = tune::weights();
     // The evaluation's own scale: fitted weights keep it, and with it the meaning of the

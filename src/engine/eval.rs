@@ -12,7 +12,7 @@ pub const INF: i32 = 32_000;
 
 /// The side to move's view: each side's line patterns over the empty points, counted and
 /// weighed, the same for its points at each threat level, and a bonus for its strongest
-/// double threat. All linear in `Position`'s counts, so nothing is summed per move.
+/// double threat. Read from `Position`'s counts, so nothing is summed per move.
 pub fn evaluate(pos: &Position) -> i32 {
     let me = pos.to_move();
     let them = me ^ 1;
@@ -22,7 +22,7 @@ pub fn evaluate(pos: &Position) -> i32 {
         v += OWN_PATTERN[p as usize] * pos.count(me, p) as i32
             + THEIR_PATTERN[p as usize] * pos.count(them, p) as i32;
     }
-    for level in 1..LEVELS - 1 {
+    for level in 0..LEVELS {
         v += OWN_LEVEL[level] * pos.points_of_level(me, level) as i32
             + THEIR_LEVEL[level] * pos.points_of_level(them, level) as i32;
     }
@@ -31,11 +31,13 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 // The weights, fitted to the results of self-play games by `tune-eval fit` (which prints
-// this block): a logistic model of the side to move's chance to win, at the scale today's
-// evaluation already had, so the search's margins keep their meaning. The side to move's
-// own fours and fives never occur in the positions it learns from (quiescence settles
-// them first); their weights are the old hand-set ones. Indexed by `Pattern` and by
-// threat level; the combinations by `combo`.
+// this block): a logistic model of the side to move's chance to win, at the scale of the
+// weights the fit starts from, so the search's margins keep their meaning. The games are
+// freestyle 15x15; the same weights serve every rule and size. Shapes no quiet position
+// holds keep the values the fit started from (the hand-set ones): the side to move's own
+// fours, fives and four-threes, and the other side's five. Indexed by `Pattern` and by
+// threat level; the combinations by `combo`. Level and combination weights overlap (a
+// double three is both): only their sums mean much.
 pub const OWN_PATTERN: [i32; PATTERN_COUNT] = [0, 0, -7, -9, 4, 3, 58, 107, 68, 338, 1012];
 pub const THEIR_PATTERN: [i32; PATTERN_COUNT] = [0, 0, 9, 9, 3, -2, -27, -104, -197, -794, -900];
 pub const OWN_LEVEL: [i32; LEVELS] = [0, 59, -542, 0, 0, 0];

@@ -1,5 +1,6 @@
 //! The engine's own board: a padded grid with the line keys and patterns of every empty
-//! point kept up to date move by move, plus running counts (patterns, threat levels) the evaluation reads in O(1).
+//! point kept up to date move by move, plus running counts (patterns, threat levels) the
+//! evaluation reads in O(1).
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 

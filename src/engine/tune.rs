@@ -8,13 +8,13 @@ use crate::rules::{Board, Rule};
 use super::eval::{
     LEVELS, OWN_COMBO, OWN_LEVEL, OWN_PATTERN, THEIR_COMBO, THEIR_LEVEL, THEIR_PATTERN, combo,
 };
-use super::pattern::{F4, OVERLINE, PATTERN_COUNT};
+use super::pattern::{B1, F3, F4, PATTERN_COUNT};
 use super::position::Position;
 
 /// Per side, the side to move first: its pattern counts, its points per threat level, and
 /// its strongest combination (one-hot).
-const SIDE: usize = PATTERN_COUNT + LEVELS + 4;
-pub const FEATURES: usize = 2 * SIDE;
+const PER_SIDE: usize = PATTERN_COUNT + LEVELS + 4;
+pub const FEATURES: usize = 2 * PER_SIDE;
 
 pub type Features = [f32; FEATURES];
 
@@ -28,7 +28,7 @@ pub fn features(board: &Board, rule: Rule) -> Option<Features> {
     }
     let mut x = [0.0; FEATURES];
     for (i, side) in [me, me ^ 1].into_iter().enumerate() {
-        let x = &mut x[i * SIDE..(i + 1) * SIDE];
+        let x = &mut x[i * PER_SIDE..(i + 1) * PER_SIDE];
         for (p, x) in x[..PATTERN_COUNT].iter_mut().enumerate() {
             *x = pos.count(side, p as u8) as f32;
         }
@@ -49,23 +49,30 @@ pub fn weights() -> Features {
     ];
     for (i, (pattern, level, combo)) in sides.into_iter().enumerate() {
         let values = pattern.iter().chain(level).chain(combo);
-        for (w, &v) in w[i * SIDE..].iter_mut().zip(values) {
+        for (w, &v) in w[i * PER_SIDE..].iter_mut().zip(values) {
             *w = v as f32;
         }
     }
     w
 }
 
-/// Whether a weight is fitted. Not: the counts of empty and overline shapes, level 0 and
-/// 5 and "no combination" (each the rest of a whole, so they add nothing the others do
-/// not say), and the side to move's own fours and five, which no quiet position has.
+/// Whether a weight is fitted: those of the shapes a quiet freestyle position can hold.
+/// Not the empty shape, level 0 or "no combination" (each the rest of a whole, so they
+/// say nothing the others do not), nor overlines (none in freestyle); nor what the
+/// quiet filter rules out: the side to move's fours and fives and what needs a four
+/// (four-threes, double fours), and the other side's five.
 pub fn learnable(f: usize) -> bool {
-    let (own, i) = (f < SIDE, f % SIDE);
-    match i {
-        _ if i < PATTERN_COUNT => i > OVERLINE as usize && !(own && i >= F4 as usize - 1),
-        _ if i < PATTERN_COUNT + LEVELS => (1..LEVELS - 1).contains(&(i - PATTERN_COUNT)),
-        _ => i > PATTERN_COUNT + LEVELS,
+    let (own, i) = (f < PER_SIDE, f % PER_SIDE);
+    if i < PATTERN_COUNT {
+        let most = if own { F3 } else { F4 };
+        return (B1..=most).contains(&(i as u8));
     }
+    let i = i - PATTERN_COUNT;
+    if i < LEVELS {
+        return (1..=if own { 2 } else { 4 }).contains(&i);
+    }
+    let combination = i - LEVELS;
+    (1..=if own { 1 } else { 3 }).contains(&combination)
 }
 
 /// A quiet position and the side to move's score in its game: 1 won, 0 lost, 0.5 drawn.
@@ -164,7 +171,7 @@ pub fn constants(w: &Features) -> String {
     };
     let mut out = String::new();
     for (i, who) in ["OWN", "THEIR"].into_iter().enumerate() {
-        let side = &w[i * SIDE..(i + 1) * SIDE];
+        let side = &w[i * PER_SIDE..(i + 1) * PER_SIDE];
         let (pattern, rest) = side.split_at(PATTERN_COUNT);
         let (level, combo) = rest.split_at(LEVELS);
         out += &format!(
@@ -222,10 +229,23 @@ mod tests {
     #[test]
     fn the_constants_list_every_weight() {
         let text = constants(&weights());
-        assert!(text.contains(&format!(
-            "OWN_PATTERN: [i32; PATTERN_COUNT] = [{}]",
-            OWN_PATTERN.map(|v| v.to_string()).join(", ")
-        )));
+        let list = |v: &[i32]| {
+            v.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        for (name, values) in [
+            ("OWN_PATTERN", list(&OWN_PATTERN)),
+            ("OWN_LEVEL", list(&OWN_LEVEL)),
+            ("OWN_COMBO", list(&OWN_COMBO)),
+            ("THEIR_PATTERN", list(&THEIR_PATTERN)),
+            ("THEIR_LEVEL", list(&THEIR_LEVEL)),
+            ("THEIR_COMBO", list(&THEIR_COMBO)),
+        ] {
+            assert!(text.contains(&format!("{name}: ")), "{name}");
+            assert!(text.contains(&format!("= [{values}];")), "{name}: {values}");
+        }
         assert_eq!(text.lines().count(), 6);
     }
 }

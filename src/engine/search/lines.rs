@@ -219,7 +219,13 @@ impl Engine {
                 });
             }
         }
-        // Stable: a tie keeps the deeper line first.
+        // Stable: a tie keeps the deeper line first. The first line's score may count the
+        // plies of its played-out win, more than the search's proof: no later line reads
+        // above it.
+        let top = out[0].score;
+        for line in &mut out[1..] {
+            line.score = line.score.min(top);
+        }
         out[1..].sort_by_key(|l| std::cmp::Reverse(l.score));
         out.truncate(lines.wanted);
         out

@@ -59,7 +59,9 @@ impl Engine {
             step = self.play_out_win(&mut pv, winner);
         }
         self.take_back(pv.len());
-        let score = if step == Step::Five && score.abs() >= WIN_MIN {
+        // The five is the winner's when the line's length has the winner's parity.
+        let winners_five = (pv.len() % 2 == 1) == (score > 0);
+        let score = if step == Step::Five && score.abs() >= WIN_MIN && winners_five {
             score.signum() * (WIN - pv.len() as i32)
         } else {
             score
