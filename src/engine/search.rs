@@ -679,6 +679,18 @@ impl Engine {
             return self.enter_quiescence(ply, tt_move);
         }
         let defending = must_defend(pos);
+        let eval = evaluate(pos);
+        if self.params.lmr
+            && !defending
+            && f.depth <= RFP_DEPTH
+            && f.beta.abs() < WIN_MIN
+            && eval - RFP_MARGIN * f.depth >= f.beta
+        {
+            // Reverse futility: so far above beta this close to the leaves that a move of
+            // the other side's will not bring it back. Not while they threaten an open
+            // four, which the evaluation cannot weigh.
+            return Some(eval);
+        }
         if defending {
             defences(pos, &mut self.moves);
         } else {
@@ -701,9 +713,8 @@ impl Engine {
             self.moves.truncate(start + self.params.width);
         }
         if self.moves.len() == start {
-            return Some(evaluate(&self.pos));
+            return Some(eval);
         }
-        let eval = evaluate(&self.pos);
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
         top.defending = defending;
@@ -978,6 +989,11 @@ const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
 /// better: 1.2 standard errors), 250 48.0% over 200.
 const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 500;
+/// Reverse futility pruning: a node this close to the leaves whose static evaluation is
+/// this margin per ply left above beta returns the evaluation without a search. Margin
+/// 500 to depth 3 scored 54.1% against none over 400 games (W213 D7 L180).
+const RFP_DEPTH: i32 = 3;
+const RFP_MARGIN: i32 = 500;
 
 #[cfg(test)]
 mod tests {
