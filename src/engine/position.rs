@@ -247,22 +247,70 @@ impl Position {
             .find(|&c| self.is_empty(c) && self.best_pat(c, side) == FIVE)
     }
 
-    /// The distinct points where `side` makes five, at most two (two are already decisive).
+    /// The distinct points where `side` makes five, at most two (two are already decisive),
+    /// the first in the board's order.
     pub fn five_points(&self, side: Side) -> ([Cell; 2], usize) {
+        if !self.has_five_point(side) {
+            return ([0; 2], 0);
+        }
+        self.five_points_near_last(side)
+            .unwrap_or_else(|| self.five_points_scanned(side))
+    }
+
+    /// `five_points` by a scan of the whole board.
+    fn five_points_scanned(&self, side: Side) -> ([Cell; 2], usize) {
         let mut found = [0; 2];
         let mut n = 0;
-        if self.has_five_point(side) {
-            for &c in &self.points {
-                if self.is_empty(c) && self.best_pat(c, side) == FIVE {
-                    found[n] = c;
-                    n += 1;
-                    if n == 2 {
-                        break;
-                    }
+        for &c in &self.points {
+            if self.is_empty(c) && self.best_pat(c, side) == FIVE {
+                found[n] = c;
+                n += 1;
+                if n == 2 {
+                    break;
                 }
             }
         }
         (found, n)
+    }
+
+    /// `five_points` read off the lines through the last move, where a four just made
+    /// has its fives: `None` unless the (point, direction) fives found there are all that
+    /// `side` has, so the answer is exact; a board scan then finds the rest.
+    fn five_points_near_last(&self, side: Side) -> Option<([Cell; 2], usize)> {
+        let last = *self.history.last()? as isize;
+        let mut found = [Cell::MAX; 2];
+        let (mut n, mut pairs) = (0, 0);
+        for step in self.dirs {
+            for k in 1..HALF as isize {
+                for sign in [-1, 1] {
+                    let q = (last + sign * k * step) as usize;
+                    if self.cells[q] != EMPTY {
+                        continue;
+                    }
+                    let fives = self.pats[q][side].iter().filter(|&&p| p == FIVE).count();
+                    if fives == 0 {
+                        continue;
+                    }
+                    pairs += fives;
+                    n += 1;
+                    // Keep the two first in the board's order (its cells count up).
+                    let c = q as Cell;
+                    if c < found[0] {
+                        found = [c, found[0]];
+                    } else if c < found[1] {
+                        found[1] = c;
+                    }
+                }
+            }
+        }
+        if pairs != self.count[side][FIVE as usize] as usize {
+            return None;
+        }
+        let n = n.min(2);
+        for slot in &mut found[n..] {
+            *slot = 0;
+        }
+        Some((found, n))
     }
 
     /// Whether the side to move may not play the empty point `c`: only black in renju, and
@@ -488,6 +536,57 @@ mod tests {
         assert_eq!(pos.hash, 0);
         assert_eq!(pos.count, empty.count);
         assert_eq!(pos.level_count, empty.level_count);
+    }
+
+    /// Along games biased toward fours, the fives read off the last move's lines agree
+    /// with a scan of the board, whenever that reading answers at all.
+    #[test]
+    fn five_points_near_the_last_move_match_a_scan() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let (mut read, mut pairs) = (0, 0);
+        for _ in 0..40 {
+            let mut pos = Position::new(&Board::new(15), Rule::Freestyle);
+            pos.play(pos.cell(Pos::new(7, 7)));
+            for _ in 0..80 {
+                let me = pos.to_move();
+                let open: Vec<Cell> = pos
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&c| pos.is_empty(c) && pos.near(c) && pos.best_pat(c, me) < FIVE)
+                    .collect();
+                let fours: Vec<Cell> = open
+                    .iter()
+                    .copied()
+                    .filter(|&c| pos.best_pat(c, me) == B4)
+                    .collect();
+                let pick = if !fours.is_empty() && random(2) == 0 {
+                    fours[random(fours.len())]
+                } else if open.is_empty() {
+                    break;
+                } else {
+                    open[random(open.len())]
+                };
+                pos.play(pick);
+                for side in [BLACK, WHITE] {
+                    let scanned = pos.five_points_scanned(side);
+                    assert_eq!(pos.five_points(side), scanned);
+                    if let Some(near) = pos.five_points_near_last(side) {
+                        assert_eq!(near, scanned);
+                        read += (near.1 > 0) as usize;
+                        pairs += (near.1 == 2) as usize;
+                    }
+                }
+            }
+        }
+        // The fast reading answered for single fives and for pairs, not only for none.
+        assert!(read > 100 && pairs > 10, "{read} read, {pairs} pairs");
     }
 
     #[test]
