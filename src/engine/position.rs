@@ -350,12 +350,18 @@ impl Position {
         }
     }
 
-    /// Whether two points lie on one line (row, column or diagonal) at most `reach` apart.
-    pub fn aligned(&self, a: Cell, b: Cell, reach: usize) -> bool {
-        let (a, b) = (self.pos(a), self.pos(b));
-        let dx = (a.x as i32 - b.x as i32).unsigned_abs() as usize;
-        let dy = (a.y as i32 - b.y as i32).unsigned_abs() as usize;
-        (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= reach
+    /// The board's points on the four lines through `c` (row, column, diagonals), at most
+    /// `reach` from it, `c` left out. `reach` stays within the wall around the board.
+    pub fn line_points(&self, c: Cell, reach: usize) -> impl Iterator<Item = Cell> + '_ {
+        debug_assert!(reach <= PAD);
+        let c = c as isize;
+        self.dirs
+            .iter()
+            .flat_map(move |&step| {
+                (1..=reach as isize).flat_map(move |k| [c - k * step, c + k * step])
+            })
+            .filter(|&q| self.cells[q as usize] != WALL)
+            .map(|q| q as Cell)
     }
 
     /// Plays the side to move's stone on the empty point `c`.
@@ -490,14 +496,26 @@ mod tests {
     }
 
     #[test]
-    fn aligned_points_share_a_line_within_reach() {
+    fn line_points_are_the_points_in_line_within_reach() {
         let pos = Position::new(&board(15, &[]), Rule::Freestyle);
-        let c = |x, y| pos.cell(Pos::new(x, y));
-        assert!(pos.aligned(c(7, 7), c(11, 7), 4));
-        assert!(pos.aligned(c(7, 7), c(3, 11), 4));
-        assert!(pos.aligned(c(7, 7), c(7, 3), 4));
-        assert!(!pos.aligned(c(7, 7), c(12, 7), 4));
-        assert!(!pos.aligned(c(7, 7), c(9, 8), 4));
+        for (x, y) in [(7, 7), (0, 0), (2, 13), (14, 6)] {
+            let c = pos.cell(Pos::new(x, y));
+            let mut got: Vec<Cell> = pos.line_points(c, 4).collect();
+            got.sort();
+            let mut want: Vec<Cell> = pos
+                .points()
+                .iter()
+                .copied()
+                .filter(|&q| {
+                    let (dx, dy) = (pos.pos(q).x.abs_diff(x), pos.pos(q).y.abs_diff(y));
+                    q != c && (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4
+                })
+                .collect();
+            want.sort();
+            assert_eq!(got, want, "at {x},{y}");
+        }
+        // Four each way along four lines from the centre.
+        assert_eq!(pos.line_points(pos.cell(Pos::new(7, 7)), 4).count(), 32);
     }
 
     #[test]

@@ -740,20 +740,22 @@ impl Engine {
         let pos = &self.pos;
         // Past the first four, only fours in line with the last one: the continuations of
         // an attack, not every four on the board again.
-        let last_four = if f.depth < 0 { pos.recent(1) } else { 0 };
-        for &c in pos.points() {
-            if pos.is_empty(c)
-                && pos.best_pat(c, me) >= B4
-                && (last_four == 0 || pos.aligned(c, last_four, QUIESCENCE_REACH))
-                && !pos.is_forbidden(c)
-            {
+        let moves = &mut self.moves;
+        let mut consider = |c: Cell| {
+            if pos.is_empty(c) && pos.best_pat(c, me) >= B4 && !pos.is_forbidden(c) {
                 let score = if c == tt_move {
                     TT_MOVE_BONUS
                 } else {
                     super::eval::move_score(pos, c, me)
                 };
-                self.moves.push((c, score));
+                moves.push((c, score));
             }
+        };
+        match pos.recent(1) {
+            last_four if f.depth < 0 && last_four != 0 => pos
+                .line_points(last_four, QUIESCENCE_REACH)
+                .for_each(&mut consider),
+            _ => pos.points().iter().copied().for_each(&mut consider),
         }
         if self.moves.len() == start {
             return Some(stand);
