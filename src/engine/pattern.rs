@@ -266,6 +266,30 @@ mod tests {
         assert_eq!(lookup(key(".x.xx*x...."), true, false), F4);
     }
 
+    /// Where more than five wins, the neighbours five away never change a pattern
+    /// (`Position` leaves them unrefreshed); where only exactly five wins, they do.
+    #[test]
+    fn the_fifth_neighbours_matter_only_to_exact_fives() {
+        let ends = [slot(-5), slot(5)];
+        let mut exact_differs = false;
+        // Every key with both ends empty (slot(-5) is the lowest, slot(5) the highest).
+        assert_eq!(ends, [0, 2 * HALF as u32 - 1]);
+        for inner in 0..1u32 << (4 * HALF - 4) {
+            let key = inner << 2;
+            for black in [true, false] {
+                let pattern = lookup(key, black, false);
+                for end in ends {
+                    for code in [EMPTY, BLACK, WHITE, WALL] {
+                        let other = (key & !(3 << (2 * end))) | (code as u32) << (2 * end);
+                        assert_eq!(lookup(other, black, false), pattern, "{key:#x}");
+                        exact_differs |= lookup(other, black, true) != lookup(key, black, true);
+                    }
+                }
+            }
+        }
+        assert!(exact_differs);
+    }
+
     #[test]
     fn swapping_colours_keeps_walls() {
         let k = key("#xo..*..ox#");

@@ -55,6 +55,10 @@ pub struct Position {
     level_count: [[u16; LEVELS]; 2],
     points: Vec<Cell>,
     dirs: [isize; 4],
+    /// How far along a line a new stone can change an empty point's pattern: `HALF`, but
+    /// one less where no side needs exactly five, as a five through a point never reaches
+    /// past four of its neighbours unless it is already a five without the fifth.
+    pattern_reach: isize,
     /// Renju's forbidden-point test wants the rules' own board; kept in step only there.
     board: Option<Board>,
 }
@@ -87,6 +91,11 @@ impl Position {
             level_count: [[0; LEVELS]; 2],
             points: Vec::with_capacity(size * size),
             dirs: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
+            pattern_reach: if exact.contains(&true) {
+                HALF as isize
+            } else {
+                HALF as isize - 1
+            },
             board: None,
         };
         for y in 0..size {
@@ -429,7 +438,7 @@ impl Position {
                     // `ci` lies -sign*k steps from q.
                     let shift = 2 * pattern::slot((-sign * k) as i32);
                     edit(&mut self.keys[q][d], shift);
-                    if self.cells[q] == EMPTY {
+                    if k <= self.pattern_reach && self.cells[q] == EMPTY {
                         self.refresh(q, d);
                     }
                 }
