@@ -56,8 +56,9 @@ pub const fn slot(offset: i32) -> u32 {
 struct Tables {
     any_five: Vec<Pattern>,
     exact_five: Vec<Pattern>,
-    /// [colour][half]: black 0, white 1; the low half key (slots 0..HALF), the high one.
-    halves: [[Vec<u32>; 2]; 2],
+    /// [half][half key]: the low half key (slots 0..HALF), the high one; for black and
+    /// for white, side by side so one read serves both.
+    halves: [Vec<[u32; 2]>; 2],
 }
 
 static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -66,10 +67,7 @@ fn tables() -> &'static Tables {
     TABLES.get_or_init(|| Tables {
         any_five: build(false),
         exact_five: build(true),
-        halves: [
-            [half(0, BLACK), half(HALF, BLACK)],
-            [half(0, WHITE), half(HALF, WHITE)],
-        ],
+        halves: [half(0), half(HALF)],
     })
 }
 
@@ -86,13 +84,32 @@ pub fn swap_colours(key: u32) -> u32 {
 }
 
 /// The pattern a stone of `black`'s colour (true: black) makes on a point with this key.
-#[inline]
+#[cfg(test)]
 pub fn lookup(key: u32, black: bool, exact: bool) -> Pattern {
+    let exact = if black {
+        [exact, false]
+    } else {
+        [false, exact]
+    };
+    lookup_both(key, exact)[!black as usize]
+}
+
+/// The patterns a black stone and a white one make on a point with this key, each under
+/// its own rule (`exact`: only exactly five wins).
+#[inline]
+pub fn lookup_both(key: u32, exact: [bool; 2]) -> [Pattern; 2] {
     let t = tables();
-    let table = if exact { &t.exact_five } else { &t.any_five };
-    let [low, high] = &t.halves[!black as usize];
     let mask = (1 << (2 * HALF)) - 1;
-    table[(low[(key & mask) as usize] + high[(key >> (2 * HALF)) as usize]) as usize]
+    let low = t.halves[0][(key & mask) as usize];
+    let high = t.halves[1][(key >> (2 * HALF)) as usize];
+    [0, 1].map(|colour| {
+        let table = if exact[colour] {
+            &t.exact_five
+        } else {
+            &t.any_five
+        };
+        table[(low[colour] + high[colour]) as usize]
+    })
 }
 
 const SIDE: usize = 2 * HALF + 1;
@@ -119,25 +136,28 @@ fn build(exact: bool) -> Vec<Pattern> {
 }
 
 /// For every half key (`HALF` slots from `first_slot`), its share of the index into the
-/// classified lines, for the colour whose stones have the code `own`.
-fn half(first_slot: usize, own: u8) -> Vec<u32> {
+/// classified lines, for black and for white.
+fn half(first_slot: usize) -> Vec<[u32; 2]> {
     (0..1u32 << (2 * HALF))
-        .map(|bits| {
-            (0..HALF)
-                .map(|i| {
-                    let code = (bits >> (2 * i)) as u8 & 3;
-                    let cell = if code == EMPTY {
-                        0
-                    } else if code == own {
-                        OWN as u32
-                    } else {
-                        BLOCKED as u32
-                    };
-                    cell * 3u32.pow((2 * HALF - 1 - (first_slot + i)) as u32)
-                })
-                .sum()
-        })
+        .map(|bits| [BLACK, WHITE].map(|own| half_index(bits, first_slot, own)))
         .collect()
+}
+
+/// A half key's share of the index, for the colour whose stones have the code `own`.
+fn half_index(bits: u32, first_slot: usize, own: u8) -> u32 {
+    (0..HALF)
+        .map(|i| {
+            let code = (bits >> (2 * i)) as u8 & 3;
+            let cell = if code == EMPTY {
+                0
+            } else if code == own {
+                OWN as u32
+            } else {
+                BLOCKED as u32
+            };
+            cell * 3u32.pow((2 * HALF - 1 - (first_slot + i)) as u32)
+        })
+        .sum()
 }
 
 fn memo_index(line: &[u8; SIDE]) -> usize {

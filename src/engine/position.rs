@@ -448,9 +448,8 @@ impl Position {
 
     #[inline]
     fn refresh(&mut self, q: usize, d: usize) {
-        let key = self.keys[q][d];
-        for s in 0..2 {
-            let new = pattern::lookup(key, s == BLACK, self.exact[s]);
+        let both = pattern::lookup_both(self.keys[q][d], self.exact);
+        for (s, new) in both.into_iter().enumerate() {
             let old = self.pats[q][s][d];
             if new != old {
                 self.count[s][old as usize] -= 1;
@@ -469,12 +468,14 @@ impl Position {
 
     /// Sets an empty point's patterns from its keys and counts them in.
     fn recompute(&mut self, ci: usize) {
-        for s in 0..2 {
-            for d in 0..4 {
-                let new = pattern::lookup(self.keys[ci][d], s == BLACK, self.exact[s]);
+        for d in 0..4 {
+            let both = pattern::lookup_both(self.keys[ci][d], self.exact);
+            for (s, new) in both.into_iter().enumerate() {
                 self.pats[ci][s][d] = new;
                 self.count[s][new as usize] += 1;
             }
+        }
+        for s in 0..2 {
             let level = threat_level(self.pats[ci][s]);
             self.level[ci][s] = level;
             self.level_count[s][level as usize] += 1;
