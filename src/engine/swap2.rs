@@ -45,18 +45,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-3, -1), (2, 3)],   // d6 -72/40, d8 66/3, d10 -9/-67
-    [(-1, -1), (-1, 3)],  // d6 -58/-49, d8 -67/92, d10 60/-75
-    [(-2, -1), (2, 2)],   // d6 111/93, d8 -24/-8, d10 45/-26
-    [(-2, -1), (0, 3)],   // d6 80/-17, d8 18/-19, d10 117/74
-    [(-2, 0), (3, -1)],   // d6 97/50, d8 -129/-62, d10 -58/-35
-    [(-3, -1), (3, 2)],   // d6 76/48, d8 -37/-131, d10 -129/-24
-    [(-1, -1), (-3, 1)],  // d6 69/66, d8 -21/-133, d10 -122/-136
-    [(-3, -3), (-3, -2)], // d6 -104/-141, d8 59/-138, d10 -6/-88
-    [(-1, 0), (1, -3)],   // d6 118/72, d8 -138/37, d10 142/133
-    [(-2, -1), (0, -3)],  // d6 -112/89, d8 -68/-23, d10 -145/-134
-    [(-2, -2), (-3, 0)],  // d6 -82/23, d8 -77/-119, d10 -114/-151
-    [(-3, -1), (3, -3)],  // d6 7/-81, d8 -11/153, d10 16/-20
+    [(-2, -1), (0, 3)],   // d6 80/9, d8 45/36, d10 96/15
+    [(-3, -1), (2, 3)],   // d6 -72/40, d8 -99/3, d10 -112/-41
+    [(-3, -1), (-3, 0)],  // d6 -94/23, d8 -124/-119, d10 -114/-85
+    [(-2, -1), (1, -3)],  // d6 -51/3, d8 -111/-52, d10 -124/-104
+    [(-2, -1), (0, -3)],  // d6 -8/89, d8 -84/-53, d10 -61/-127
+    [(-2, -2), (1, 3)],   // d6 -84/28, d8 -127/132, d10 -39/-86
+    [(-3, -2), (-3, -3)], // d6 157/13, d8 34/71, d10 -8/-24
+    [(-3, -3), (-3, -2)], // d6 -88/-78, d8 -160/55, d10 -153/-61
+    [(-1, -1), (-1, 3)],  // d6 -58/-49, d8 -67/-32, d10 -102/163
+    [(-2, -1), (3, -2)],  // d6 75/-97, d8 179/137, d10 78/66
+    [(-1, 0), (2, -2)],   // d6 -87/-124, d8 67/-80, d10 -75/-180
+    [(-3, -1), (3, 2)],   // d6 -46/48, d8 -168/4, d10 -40/-181
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to
@@ -145,7 +145,7 @@ mod tests {
     /// of `BALANCE_DEPTH`, 8 and 10 plies, freestyle and standard, and prints the best 30:
     /// `OPENINGS` are the first twelve. Rerun after changing the search or the evaluation:
     /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
-    /// (about seven minutes).
+    /// (about three minutes).
     #[test]
     #[ignore = "minutes in release: rerun to choose OPENINGS"]
     fn select_openings() {
