@@ -6,6 +6,7 @@
 
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
 
 use crate::engine::{self, Level, Limits, Search, SearchResult, Table};
 use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
@@ -424,19 +425,24 @@ impl Brain {
     /// panic hook); an error on a full board.
     fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
+        // The move's time runs from here: making a table (the first move, or after INFO
+        // changed its size, rule or level) and the engine's own tables (once) count too,
+        // which took a fresh process's first move 33 ms past its budget.
+        let begun = Instant::now();
+        crate::engine::init();
+        let table = match self.table.take() {
+            Some(table) => table,
+            None => Table::with_bytes(self.table_bytes()),
+        };
         let soft = match self.config.limits {
             Some(_) => None,
             None => self.clock.soft_budget(),
         };
         let limits = self.config.limits.unwrap_or(Limits {
-            time: Some(self.clock.budget()),
+            time: Some(self.clock.budget().saturating_sub(begun.elapsed())),
             nodes: self.max_nodes,
             depth: self.max_depth,
         });
-        let table = match self.table.take() {
-            Some(table) => table,
-            None => Table::with_bytes(self.table_bytes()),
-        };
         let board = self.board_mut()?;
         if board.is_full() {
             return Err("the board is full: no move left".into());
