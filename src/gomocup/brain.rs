@@ -425,11 +425,12 @@ impl Brain {
     /// panic hook); an error on a full board.
     fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
-        // The move's time runs from here: making a table (the first move, or after INFO
-        // changed its size, rule or level) and the engine's own tables (once) count too,
-        // which took a fresh process's first move 33 ms past its budget.
+        // The move's time runs from here: making a table (the first move after START,
+        // RESTART or an INFO that changed its size, rule or level: every game's first
+        // move in a match) and the engine's own tables (once) count too; they took such
+        // moves 33 ms past their budget.
         let begun = Instant::now();
-        crate::engine::init();
+        engine::init();
         let table = match self.table.take() {
             Some(table) => table,
             None => Table::with_bytes(self.table_bytes()),
