@@ -149,12 +149,13 @@ fn the_computer_replies_while_frames_keep_running() {
             .resource::<State<Turn>>()
             .get()
             == Turn::Human));
-        click(&mut app, Pos::new(6, 6));
-        assert_eq!(
-            board(&app).get(Pos::new(6, 6)),
-            Some(Stone::Black),
-            "{mode:?}"
-        );
+        // The reply follows the game's seed, drawn afresh each game: play beside it.
+        let next = [Pos::new(6, 6), Pos::new(8, 8)]
+            .into_iter()
+            .find(|&p| board(&app).get(p).is_none())
+            .expect("one of two points free after one reply");
+        click(&mut app, next);
+        assert_eq!(board(&app).get(next), Some(Stone::Black), "{mode:?}");
     }
 }
 
