@@ -1,10 +1,10 @@
 //! The engine's own board: a padded grid with the line keys and patterns of every empty
-//! point kept up to date move by move, plus running counts (patterns, threat levels) the
+//! point kept up to date move by move, plus running counts (patterns, threat classes) the
 //! evaluation reads in O(1).
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
-use super::eval::{LEVELS, threat_level};
+use super::eval::{CLASSES, first_class, threat_class};
 use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
 use super::zobrist;
 
@@ -50,9 +50,9 @@ pub struct Position {
     /// Per side: how many (point, direction) pairs hold each pattern.
     count: [[u16; PATTERN_COUNT]; 2],
     /// Per empty point and side, the threat a stone there makes across its four lines
-    /// (`eval::threat_level`), and per side how many points have each level.
-    level: Vec<[u8; 2]>,
-    level_count: [[u16; LEVELS]; 2],
+    /// (`eval::threat_class`), and per side how many points have each class.
+    class: Vec<[u8; 2]>,
+    class_count: [[u16; CLASSES]; 2],
     points: Vec<Cell>,
     dirs: [isize; 4],
     /// How far along a line a new stone can change an empty point's pattern: `HALF`, but
@@ -87,8 +87,8 @@ impl Position {
             history: Vec::with_capacity(size * size),
             stones: 0,
             count: [[0; PATTERN_COUNT]; 2],
-            level: vec![[0; 2]; cells_len],
-            level_count: [[0; LEVELS]; 2],
+            class: vec![[0; 2]; cells_len],
+            class_count: [[0; CLASSES]; 2],
             points: Vec::with_capacity(size * size),
             dirs: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
             pattern_reach: if exact.contains(&true) {
@@ -237,12 +237,12 @@ impl Position {
 
     /// How many empty points give `side` a threat of at least `level`.
     pub fn points_at_level(&self, side: Side, level: usize) -> u16 {
-        self.level_count[side][level..].iter().sum()
+        self.class_count[side][first_class(level)..].iter().sum()
     }
 
-    /// How many empty points give `side` a threat of exactly `level`.
-    pub fn points_of_level(&self, side: Side, level: usize) -> u16 {
-        self.level_count[side][level]
+    /// How many empty points give `side` a threat of `class` (`eval::threat_class`).
+    pub fn points_of_class(&self, side: Side, class: usize) -> u16 {
+        self.class_count[side][class]
     }
 
     /// The first point where `side` makes five, if any.
@@ -405,7 +405,7 @@ impl Position {
                 let old = self.pats[ci][s][d];
                 self.count[s][old as usize] -= 1;
             }
-            self.level_count[s][self.level[ci][s] as usize] -= 1;
+            self.class_count[s][self.class[ci][s] as usize] -= 1;
         }
         let code = side as u32 + 1;
         self.cells[ci] = code as u8;
@@ -455,12 +455,12 @@ impl Position {
                 self.count[s][old as usize] -= 1;
                 self.count[s][new as usize] += 1;
                 self.pats[q][s][d] = new;
-                let level = threat_level(self.pats[q][s]);
-                let was = self.level[q][s];
-                if level != was {
-                    self.level_count[s][was as usize] -= 1;
-                    self.level_count[s][level as usize] += 1;
-                    self.level[q][s] = level;
+                let class = threat_class(self.pats[q][s]);
+                let was = self.class[q][s];
+                if class != was {
+                    self.class_count[s][was as usize] -= 1;
+                    self.class_count[s][class as usize] += 1;
+                    self.class[q][s] = class;
                 }
             }
         }
@@ -476,9 +476,9 @@ impl Position {
             }
         }
         for s in 0..2 {
-            let level = threat_level(self.pats[ci][s]);
-            self.level[ci][s] = level;
-            self.level_count[s][level as usize] += 1;
+            let class = threat_class(self.pats[ci][s]);
+            self.class[ci][s] = class;
+            self.class_count[s][class as usize] += 1;
         }
     }
 
@@ -549,7 +549,7 @@ mod tests {
             let fresh = Position::new(&board(15, &moves[..=i]), Rule::Freestyle);
             assert_eq!(pos.hash, fresh.hash);
             assert_eq!(pos.count, fresh.count);
-            assert_eq!(pos.level_count, fresh.level_count);
+            assert_eq!(pos.class_count, fresh.class_count);
             for &q in pos.points() {
                 if pos.is_empty(q) {
                     assert_eq!(pos.pats(q, BLACK), fresh.pats(q, BLACK));
@@ -563,7 +563,7 @@ mod tests {
         let empty = Position::new(&Board::new(15), Rule::Freestyle);
         assert_eq!(pos.hash, 0);
         assert_eq!(pos.count, empty.count);
-        assert_eq!(pos.level_count, empty.level_count);
+        assert_eq!(pos.class_count, empty.class_count);
     }
 
     /// Along games biased toward fours, the fives read off the last move's lines agree

@@ -6,14 +6,15 @@
 use crate::rules::{Board, Rule};
 
 use super::eval::{
-    LEVELS, OWN_COMBO, OWN_LEVEL, OWN_PATTERN, THEIR_COMBO, THEIR_LEVEL, THEIR_PATTERN, combo,
+    CLASSES, DOUBLE_TWO, FOUR, FOUR_PLUS, OWN_CLASS, OWN_COMBO, OWN_PATTERN, THEIR_CLASS,
+    THEIR_COMBO, THEIR_PATTERN, combo, first_class,
 };
 use super::pattern::{B1, F3, F4, PATTERN_COUNT};
 use super::position::Position;
 
-/// Per side, the side to move first: its pattern counts, its points per threat level, and
+/// Per side, the side to move first: its pattern counts, its points per threat class, and
 /// its strongest combination (one-hot).
-const PER_SIDE: usize = PATTERN_COUNT + LEVELS + 4;
+const PER_SIDE: usize = PATTERN_COUNT + CLASSES + 4;
 pub const FEATURES: usize = 2 * PER_SIDE;
 
 pub type Features = [f32; FEATURES];
@@ -32,10 +33,10 @@ pub fn features(board: &Board, rule: Rule) -> Option<Features> {
         for (p, x) in x[..PATTERN_COUNT].iter_mut().enumerate() {
             *x = pos.count(side, p as u8) as f32;
         }
-        for (level, x) in x[PATTERN_COUNT..][..LEVELS].iter_mut().enumerate() {
-            *x = pos.points_of_level(side, level) as f32;
+        for (class, x) in x[PATTERN_COUNT..][..CLASSES].iter_mut().enumerate() {
+            *x = pos.points_of_class(side, class) as f32;
         }
-        x[PATTERN_COUNT + LEVELS + combo(&pos, side)] = 1.0;
+        x[PATTERN_COUNT + CLASSES + combo(&pos, side)] = 1.0;
     }
     Some(x)
 }
@@ -44,11 +45,11 @@ pub fn features(board: &Board, rule: Rule) -> Option<Features> {
 pub fn weights() -> Features {
     let mut w = [0.0; FEATURES];
     let sides = [
-        (&OWN_PATTERN, &OWN_LEVEL, &OWN_COMBO),
-        (&THEIR_PATTERN, &THEIR_LEVEL, &THEIR_COMBO),
+        (&OWN_PATTERN, &OWN_CLASS, &OWN_COMBO),
+        (&THEIR_PATTERN, &THEIR_CLASS, &THEIR_COMBO),
     ];
-    for (i, (pattern, level, combo)) in sides.into_iter().enumerate() {
-        let values = pattern.iter().chain(level).chain(combo);
+    for (i, (pattern, class, combo)) in sides.into_iter().enumerate() {
+        let values = pattern.iter().chain(class).chain(combo);
         for (w, &v) in w[i * PER_SIDE..].iter_mut().zip(values) {
             *w = v as f32;
         }
@@ -57,7 +58,7 @@ pub fn weights() -> Features {
 }
 
 /// Whether a weight is fitted: those of the shapes a quiet freestyle position can hold.
-/// Not the empty shape, level 0 or "no combination" (each the rest of a whole, so they
+/// Not the empty shape, class 0 or "no combination" (each the rest of a whole, so they
 /// say nothing the others do not), nor overlines (none in freestyle); nor what the
 /// quiet filter rules out: the side to move's fours and fives and what needs a four
 /// (four-threes, double fours), and the other side's five.
@@ -68,10 +69,12 @@ pub fn learnable(f: usize) -> bool {
         return (B1..=most).contains(&(i as u8));
     }
     let i = i - PATTERN_COUNT;
-    if i < LEVELS {
-        return (1..=if own { 2 } else { 4 }).contains(&i);
+    if i < CLASSES {
+        let own_four = [FOUR, FOUR_PLUS].contains(&(i as u8));
+        let most = first_class(if own { 2 } else { 4 });
+        return (DOUBLE_TWO as usize..=most).contains(&i) && !(own && own_four);
     }
-    let combination = i - LEVELS;
+    let combination = i - CLASSES;
     (1..=if own { 1 } else { 3 }).contains(&combination)
 }
 
@@ -173,14 +176,14 @@ pub fn constants(w: &Features) -> String {
     for (i, who) in ["OWN", "THEIR"].into_iter().enumerate() {
         let side = &w[i * PER_SIDE..(i + 1) * PER_SIDE];
         let (pattern, rest) = side.split_at(PATTERN_COUNT);
-        let (level, combo) = rest.split_at(LEVELS);
+        let (class, combo) = rest.split_at(CLASSES);
         out += &format!(
             "pub const {who}_PATTERN: [i32; PATTERN_COUNT] = [{}];\n",
             list(pattern)
         );
         out += &format!(
-            "pub const {who}_LEVEL: [i32; LEVELS] = [{}];\n",
-            list(level)
+            "pub const {who}_CLASS: [i32; CLASSES] = [{}];\n",
+            list(class)
         );
         out += &format!("pub const {who}_COMBO: [i32; 4] = [{}];\n", list(combo));
     }
@@ -237,10 +240,10 @@ mod tests {
         };
         for (name, values) in [
             ("OWN_PATTERN", list(&OWN_PATTERN)),
-            ("OWN_LEVEL", list(&OWN_LEVEL)),
+            ("OWN_CLASS", list(&OWN_CLASS)),
             ("OWN_COMBO", list(&OWN_COMBO)),
             ("THEIR_PATTERN", list(&THEIR_PATTERN)),
-            ("THEIR_LEVEL", list(&THEIR_LEVEL)),
+            ("THEIR_CLASS", list(&THEIR_CLASS)),
             ("THEIR_COMBO", list(&THEIR_COMBO)),
         ] {
             assert!(text.contains(&format!("{name}: ")), "{name}");
