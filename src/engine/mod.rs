@@ -19,14 +19,16 @@
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
 //! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
 //! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
-//! through `Table`), log-table late-move reductions, move-count and futility pruning in
-//! the last three plies, aspiration windows from depth 5 and history with penalties. At its
-//! leaves Master runs a quiescence search of the side to move's fours and their forced
-//! blocks, after the first four only fours in line with the last (standing pat on the
-//! evaluation, results in the table), and scores a leaf by two thirds of its evaluation
-//! and a third of its parent's, so odd and even depths agree; Hard looks for a VCF.
-//! The evaluation weighs each side's pattern and threat counts with weights fitted to
-//! self-play results (`eval`, `tune`).
+//! through `Table`), log-table late-move reductions, move-count, futility and reverse
+//! futility pruning in the last three plies, aspiration windows from depth 5 and history
+//! with penalties. At its leaves Master runs a quiescence search of the side to move's
+//! fours and their forced blocks, after the first four only fours in line with the last
+//! (standing pat on the evaluation, results in the table), and scores a leaf by two thirds
+//! of its evaluation and a third of its parent's, so odd and even depths agree; Hard
+//! looks for a VCF.
+//! The evaluation weighs each side's pattern counts and its points per threat class (a
+//! four or an open three split by what else the point makes, double twos, double threes
+//! and more) with weights fitted to self-play results (`eval`, `tune`).
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
 //! The principal variation comes from the table and is played out to the five for a
