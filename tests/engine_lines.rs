@@ -100,8 +100,9 @@ fn a_forced_line_ends_in_its_five_after_the_plies_it_says() {
             Level::Medium,
             Limits::depth(4),
         ),
-        // Found by alpha-beta at the bench's depth.
-        (bench_win.0, bench_win.1, Level::Master, Limits::depth(7)),
+        // Found by alpha-beta a ply past the bench's depth: with the threat classes the
+        // evaluation's pruning cuts differently, and depth 7 no longer proves it.
+        (bench_win.0, bench_win.1, Level::Master, Limits::depth(8)),
     ];
     for (i, (b, rule, level, limits)) in cases.into_iter().enumerate() {
         let r = search(&b, rule, level, limits, 1);
