@@ -88,10 +88,27 @@ pub const FOUR: u8 = 2;
 pub const FOUR_PLUS: u8 = 3;
 pub const THREE: u8 = 4;
 pub const THREE_PLUS: u8 = 5;
+/// The levels from double three up, one class each.
+pub const DOUBLE_THREE: u8 = 6;
+pub const FOUR_THREE: u8 = 7;
+pub const DOUBLE_FOUR: u8 = 8;
+pub const MAKES_FIVE: u8 = 9;
 /// The first class of each level.
-const LEVEL_START: [u8; LEVELS] = [0, FOUR, 6, 7, 8, 9];
-/// Each class's level.
-const LEVEL_OF: [u8; CLASSES] = [0, 0, 1, 1, 1, 1, 2, 3, 4, 5];
+const LEVEL_START: [u8; LEVELS] = [0, FOUR, DOUBLE_THREE, FOUR_THREE, DOUBLE_FOUR, MAKES_FIVE];
+/// Each class's level, from `LEVEL_START`.
+const LEVEL_OF: [u8; CLASSES] = {
+    let mut t = [0; CLASSES];
+    let mut level = 0;
+    while level < LEVELS {
+        let mut class = LEVEL_START[level] as usize;
+        while class < CLASSES {
+            t[class] = level as u8;
+            class += 1;
+        }
+        level += 1;
+    }
+    t
+};
 
 /// The first class of `level`: a side's points at `level` or above are those of this
 /// class and above.
@@ -99,11 +116,11 @@ pub fn first_class(level: usize) -> usize {
     LEVEL_START[level] as usize
 }
 
-/// How strong a stone there would be for one side, counting shapes that combine across
-/// lines: a double four or a four-three wins like an open four.
+/// How strong a stone there would be for one side, from its threat class, counting shapes
+/// that combine across lines: a double four or a four-three wins like an open four.
 #[inline]
-pub fn threat_level(p: [Pattern; 4]) -> u8 {
-    LEVEL_OF[threat_class(p) as usize]
+pub fn level_of(class: u8) -> u8 {
+    LEVEL_OF[class as usize]
 }
 
 /// The point's threat class, from a table over its four patterns: the position asks on
@@ -139,7 +156,7 @@ const fn threat_class_of(p: [Pattern; 4]) -> u8 {
     let mut d = 0;
     while d < 4 {
         match p[d] {
-            FIVE => return 9,
+            FIVE => return MAKES_FIVE,
             F4 => fours += 2,
             B4 => fours += 1,
             F3 => threes += 1,
@@ -149,11 +166,11 @@ const fn threat_class_of(p: [Pattern; 4]) -> u8 {
         d += 1;
     }
     if fours >= 2 {
-        8
+        DOUBLE_FOUR
     } else if fours == 1 && threes >= 1 {
-        7
+        FOUR_THREE
     } else if threes >= 2 {
-        6
+        DOUBLE_THREE
     } else if fours == 1 {
         if minors > 0 { FOUR_PLUS } else { FOUR }
     } else if threes == 1 {
@@ -173,8 +190,9 @@ const THREAT_DEFEND: [i32; 6] = [0, 0, 10_000, 15_000, 50_000, 500_000];
 pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
     let own = pos.pats(c, me);
     let theirs = pos.pats(c, me ^ 1);
-    let mut score =
-        THREAT_ATTACK[threat_level(own) as usize] + THREAT_DEFEND[threat_level(theirs) as usize];
+    // The position keeps each point's class: no table lookup over its patterns here.
+    let mut score = THREAT_ATTACK[level_of(pos.class(c, me)) as usize]
+        + THREAT_DEFEND[level_of(pos.class(c, me ^ 1)) as usize];
     for d in 0..4 {
         score += ATTACK[own[d] as usize] + DEFEND[theirs[d] as usize];
     }
@@ -213,16 +231,11 @@ mod tests {
 
     #[test]
     fn every_class_lies_within_its_level() {
-        let n = PATTERN_COUNT as u8;
-        for i in 0..PATTERN_COUNT.pow(4) {
-            let p = [
-                (i / (n as usize).pow(3)) as u8,
-                (i / (n as usize).pow(2) % n as usize) as u8,
-                (i / n as usize % n as usize) as u8,
-                (i % n as usize) as u8,
-            ];
+        let n = PATTERN_COUNT;
+        for i in 0..n.pow(4) {
+            let p = [i / n.pow(3), i / n.pow(2) % n, i / n % n, i % n].map(|x| x as Pattern);
             let (class, level) = (threat_class(p) as usize, level_by_counting(p));
-            assert_eq!(threat_level(p), level, "{p:?}");
+            assert_eq!(level_of(class as u8), level, "{p:?}");
             assert!(class >= first_class(level as usize), "{p:?}");
             assert!(
                 level == 5 || class < first_class(level as usize + 1),

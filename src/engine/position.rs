@@ -181,6 +181,12 @@ impl Position {
         self.pats[c as usize][side]
     }
 
+    /// The threat class a stone of `side` makes on the empty point `c` (`eval::threat_class`).
+    #[inline]
+    pub fn class(&self, c: Cell, side: Side) -> u8 {
+        self.class[c as usize][side]
+    }
+
     #[inline]
     pub fn best_pat(&self, c: Cell, side: Side) -> Pattern {
         let p = self.pats[c as usize][side];

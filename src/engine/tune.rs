@@ -6,8 +6,8 @@
 use crate::rules::{Board, Rule};
 
 use super::eval::{
-    CLASSES, DOUBLE_TWO, FOUR, FOUR_PLUS, OWN_CLASS, OWN_COMBO, OWN_PATTERN, THEIR_CLASS,
-    THEIR_COMBO, THEIR_PATTERN, combo, first_class,
+    CLASSES, DOUBLE_FOUR, DOUBLE_THREE, DOUBLE_TWO, FOUR, FOUR_PLUS, OWN_CLASS, OWN_COMBO,
+    OWN_PATTERN, THEIR_CLASS, THEIR_COMBO, THEIR_PATTERN, combo,
 };
 use super::pattern::{B1, F3, F4, PATTERN_COUNT};
 use super::position::Position;
@@ -71,8 +71,8 @@ pub fn learnable(f: usize) -> bool {
     let i = i - PATTERN_COUNT;
     if i < CLASSES {
         let own_four = [FOUR, FOUR_PLUS].contains(&(i as u8));
-        let most = first_class(if own { 2 } else { 4 });
-        return (DOUBLE_TWO as usize..=most).contains(&i) && !(own && own_four);
+        let most = if own { DOUBLE_THREE } else { DOUBLE_FOUR };
+        return (DOUBLE_TWO..=most).contains(&(i as u8)) && !(own && own_four);
     }
     let combination = i - CLASSES;
     (1..=if own { 1 } else { 3 }).contains(&combination)
