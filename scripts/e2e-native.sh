@@ -171,6 +171,15 @@ open_menu_from_panel() {
     read -r mx my <<<"$menu_button"
     click $((mx - win_x)) $((my - win_y))
     find_menu_wait || fatal "\"Menu\" did not open the menu"
+    # Its first frames may not be laid out yet: read it again once it stops changing, and
+    # until its rule buttons show.
+    find_menu_settled || fatal "the menu closed again after \"Menu\""
+    local _
+    for _ in 1 2 3 4 5 6; do
+        [ -n "$renju_x" ] && return 0
+        sleep 0.5
+        find_menu
+    done
 }
 menu_click_mode() { # hvh|hvc
     local x y
