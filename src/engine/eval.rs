@@ -149,18 +149,44 @@ static THREAT_CLASSES: [u8; PATTERN_COUNT.pow(4)] = {
     t
 };
 
+/// What a line's pattern counts as in `threat_class_of`: patterns with the same role give
+/// a point the same class, so a change between them leaves its class as it was. The weak
+/// shapes (none, overline, ones, closed twos) have no role.
+const ROLE_MINOR: u8 = 1;
+const ROLE_THREE: u8 = 2;
+const ROLE_FOUR: u8 = 3;
+const ROLE_OPEN_FOUR: u8 = 4;
+const ROLE_FIVE: u8 = 5;
+const CLASS_ROLE: [u8; PATTERN_COUNT] = {
+    let mut t = [0; PATTERN_COUNT];
+    t[B3 as usize] = ROLE_MINOR;
+    t[F2 as usize] = ROLE_MINOR;
+    t[F3 as usize] = ROLE_THREE;
+    t[B4 as usize] = ROLE_FOUR;
+    t[F4 as usize] = ROLE_OPEN_FOUR;
+    t[FIVE as usize] = ROLE_FIVE;
+    t
+};
+
+/// Whether a line's pattern going from `old` to `new` can change the point's class: most
+/// changes are among the weak shapes (none, ones, closed twos), which no class counts.
+#[inline]
+pub fn may_change_class(old: Pattern, new: Pattern) -> bool {
+    CLASS_ROLE[old as usize] != CLASS_ROLE[new as usize]
+}
+
 const fn threat_class_of(p: [Pattern; 4]) -> u8 {
     let mut fours = 0;
     let mut threes = 0;
     let mut minors = 0;
     let mut d = 0;
     while d < 4 {
-        match p[d] {
-            FIVE => return MAKES_FIVE,
-            F4 => fours += 2,
-            B4 => fours += 1,
-            F3 => threes += 1,
-            B3 | F2 => minors += 1,
+        match CLASS_ROLE[p[d] as usize] {
+            ROLE_FIVE => return MAKES_FIVE,
+            ROLE_OPEN_FOUR => fours += 2,
+            ROLE_FOUR => fours += 1,
+            ROLE_THREE => threes += 1,
+            ROLE_MINOR => minors += 1,
             _ => {}
         }
         d += 1;

@@ -4,7 +4,7 @@
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
-use super::eval::{CLASSES, first_class, threat_class};
+use super::eval::{CLASSES, first_class, may_change_class, threat_class};
 use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
 use super::zobrist;
 
@@ -461,6 +461,9 @@ impl Position {
                 self.count[s][old as usize] -= 1;
                 self.count[s][new as usize] += 1;
                 self.pats[q][s][d] = new;
+                if !may_change_class(old, new) {
+                    continue;
+                }
                 let class = threat_class(self.pats[q][s]);
                 let was = self.class[q][s];
                 if class != was {
