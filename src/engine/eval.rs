@@ -149,14 +149,15 @@ static THREAT_CLASSES: [u8; PATTERN_COUNT.pow(4)] = {
     t
 };
 
-/// What a line's pattern counts as in `threat_class_of`: patterns with the same role give
-/// a point the same class, so a change between them leaves its class as it was. The weak
-/// shapes (none, overline, ones, closed twos) have no role.
+/// The roles a line's pattern can play in `threat_class_of`.
 const ROLE_MINOR: u8 = 1;
 const ROLE_THREE: u8 = 2;
 const ROLE_FOUR: u8 = 3;
 const ROLE_OPEN_FOUR: u8 = 4;
 const ROLE_FIVE: u8 = 5;
+/// Each pattern's role: patterns with the same role give a point the same class, so a
+/// change between them leaves its class as it was. The weak shapes (none, overline, ones,
+/// closed twos) have no role; a closed three and an open two are both minor.
 const CLASS_ROLE: [u8; PATTERN_COUNT] = {
     let mut t = [0; PATTERN_COUNT];
     t[B3 as usize] = ROLE_MINOR;
@@ -168,8 +169,9 @@ const CLASS_ROLE: [u8; PATTERN_COUNT] = {
     t
 };
 
-/// Whether a line's pattern going from `old` to `new` can change the point's class: most
-/// changes are among the weak shapes (none, ones, closed twos), which no class counts.
+/// Whether a line's pattern going from `old` to `new` can change the point's class: only
+/// if its role changes (`CLASS_ROLE`). Most changes are among the weak shapes, which have
+/// none, so the position skips the class lookup for them.
 #[inline]
 pub fn may_change_class(old: Pattern, new: Pattern) -> bool {
     CLASS_ROLE[old as usize] != CLASS_ROLE[new as usize]
