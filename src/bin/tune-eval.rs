@@ -1,9 +1,11 @@
-//! Fits the evaluation's weights to the results of self-play games (`engine::tune`).
+//! Fits the evaluation's weights to self-play games: to their results or to a deeper
+//! search's scores of their positions (`engine::tune`).
 
+use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use gomoku::engine::tune::{self, Sample};
+use gomoku::engine::tune::{self, Features, Sample};
 use gomoku::engine::{Level, Limits, Search};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -11,13 +13,18 @@ use rand::{RngExt, SeedableRng};
 
 const USAGE: &str = "\
 usage: tune-eval games FIRST COUNT NODES > games.txt
-       tune-eval fit games.txt [STEPS]
+       tune-eval scores games.txt NODES PART PARTS > scores.txt
+       tune-eval fit games.txt [STEPS] [scores.txt...]
   games  plays COUNT games of Master against itself at NODES nodes a move (freestyle,
          15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
          one line each: stones of the opening|moves as x,y|black's score (1, 0.5, 0)
-  fit    fits the weights to those games' quiet positions (one game in ten held out),
-         from the engine's own weights; prints the losses and the weights as eval.rs's
-         constants. STEPS: passes over the data (default 2000).";
+  scores searches those games' positions that the fit reads at NODES nodes each, one
+         line each: the position's number and the search's score; only every PARTS-th
+         position from number PART, so that several processes share the work
+  fit    fits the weights to those positions (one game in ten held out), from the
+         engine's own weights, each to its game's result or, given score files, to the
+         search's score; prints the losses and the weights as eval.rs's constants.
+         STEPS: passes over the data (default 2000).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,9 +33,17 @@ fn main() -> ExitCode {
             (Ok(first), Ok(count), Ok(nodes)) => games(first, count, nodes),
             _ => Err("FIRST, COUNT and NODES are whole numbers".into()),
         },
-        ["fit", path] => fit(path, 2000),
-        ["fit", path, steps] => match steps.parse() {
-            Ok(steps) => fit(path, steps),
+        ["scores", path, nodes, part, parts] => {
+            match (nodes.parse(), part.parse(), parts.parse()) {
+                (Ok(nodes), Ok(part), Ok(parts)) if part < parts => {
+                    scores(path, nodes, part, parts)
+                }
+                _ => Err("NODES, PART and PARTS are whole numbers, PART below PARTS".into()),
+            }
+        }
+        ["fit", path] => fit(path, 2000, &[]),
+        ["fit", path, steps, ref scores @ ..] => match steps.parse() {
+            Ok(steps) => fit(path, steps, scores),
             Err(_) => Err("STEPS is a whole number".into()),
         },
         _ => Err(USAGE.into()),
@@ -104,13 +119,27 @@ fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
     Ok((opening, game))
 }
 
-/// The quiet positions of every game after its opening, split into training and test
-/// games (one in ten).
-fn load(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
+/// A position of a game that the fit reads (`tune::features`), numbered from 1 through
+/// the whole file.
+struct Position<'a> {
+    number: u64,
+    /// The game's line in the file, from 0.
+    game: usize,
+    board: &'a Board,
+    x: Features,
+    /// The side to move's score in its game: 1 won, 0 lost, 0.5 drawn.
+    result: f32,
+}
+
+/// Calls `visit` with every position after each game's opening that the fit reads.
+fn positions(
+    path: &str,
+    mut visit: impl FnMut(Position) -> Result<(), String>,
+) -> Result<(), String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    let (mut train, mut test) = (Vec::new(), Vec::new());
-    for (number, line) in io::BufReader::new(file).lines().enumerate() {
-        let at = format!("{path}:{}", number + 1);
+    let mut number = 0;
+    for (game, line) in io::BufReader::new(file).lines().enumerate() {
+        let at = format!("{path}:{}", game + 1);
         let line = line.map_err(|e| format!("{at}: {e}"))?;
         let bad = || format!("{at}: not opening|moves|score (score 1, 0.5 or 0)");
         let [opening, moves, score] = line.split('|').collect::<Vec<_>>()[..] else {
@@ -134,43 +163,108 @@ fn load(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
             if i >= opening
                 && let Some(x) = tune::features(&board, RULE)
             {
-                let black = board.to_move() == Stone::Black;
-                let result = if black {
-                    black_score
-                } else {
-                    1.0 - black_score
+                number += 1;
+                let result = match board.to_move() {
+                    Stone::Black => black_score,
+                    Stone::White => 1.0 - black_score,
                 };
-                let sample = Sample { x, result };
-                if number % 10 == 0 {
-                    test.push(sample);
-                } else {
-                    train.push(sample);
-                }
+                let board = &board;
+                visit(Position {
+                    number,
+                    game,
+                    board,
+                    x,
+                    result,
+                })?;
             }
             if !board.play(p) {
                 return Err(format!("{at}: move {m} is off the board or on a stone"));
             }
         }
     }
+    Ok(())
+}
+
+fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    positions(path, |p| {
+        if p.number % parts != part {
+            return Ok(());
+        }
+        let limits = Limits::nodes(nodes);
+        let search = Search::new(p.board, RULE, Level::Master, limits, p.number);
+        match search.run() {
+            Some(result) => {
+                writeln!(out, "{} {}", p.number, result.score).map_err(|e| e.to_string())
+            }
+            None => Ok(()),
+        }
+    })
+}
+
+/// The search scores of `scores` files, by position number.
+fn read_scores(paths: &[&str]) -> Result<HashMap<u64, i32>, String> {
+    let mut scores = HashMap::new();
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for (i, line) in text.lines().enumerate() {
+            let parsed = line
+                .split_once(' ')
+                .and_then(|(n, s)| Some((n.parse().ok()?, s.parse().ok()?)));
+            let Some((number, score)) = parsed else {
+                return Err(format!(
+                    "{path}:{}: not a position number and a score",
+                    i + 1
+                ));
+            };
+            scores.insert(number, score);
+        }
+    }
+    Ok(scores)
+}
+
+/// The positions with their targets, split into training and test games (one in ten):
+/// each position's search score when `scores` has one (positions without are left out),
+/// else its game's result.
+fn load(path: &str, scores: &HashMap<u64, i32>) -> Result<(Vec<Sample>, Vec<Sample>), String> {
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    positions(path, |p| {
+        let result = if scores.is_empty() {
+            p.result
+        } else if let Some(&score) = scores.get(&p.number) {
+            tune::target_of_score(score)
+        } else {
+            return Ok(());
+        };
+        let sample = Sample { x: p.x, result };
+        if p.game % 10 == 0 {
+            test.push(sample);
+        } else {
+            train.push(sample);
+        }
+        Ok(())
+    })?;
     Ok((train, test))
 }
 
-fn fit(path: &str, steps: u32) -> Result<(), String> {
-    let (train, test) = load(path)?;
+fn fit(path: &str, steps: u32, scores: &[&str]) -> Result<(), String> {
+    let (train, test) = load(path, &read_scores(scores)?)?;
     if train.is_empty() || test.is_empty() {
         return Err(format!(
-            "{path}: {} quiet positions to fit and {} to test: play more games",
+            "{path}: {} positions to fit and {} to test: play more games",
             train.len(),
             test.len()
         ));
     }
     eprintln!("{} positions to fit, {} to test", train.len(), test.len());
     let start = tune::weights();
-    // The evaluation's own scale: fitted weights keep it, and with it the meaning of the
-    // search's margins (futility, aspiration, instability).
-    let scale = tune::best_scale(&start, &train);
+    // The evaluation's own scale, so fitted weights keep the meaning of the search's
+    // margins; the scale that would suit the engine's weights best is shown beside it.
+    let scale = tune::SCALE;
     eprintln!(
-        "scale {scale:.0}; the engine's weights: loss {:.5} (test {:.5})",
+        "scale {scale:.0} (the engine's weights would suit {:.0}); \
+         the engine's weights: loss {:.5} (test {:.5})",
+        tune::best_scale(&start, &train),
         tune::loss(&start, scale, &train),
         tune::loss(&start, scale, &test)
     );

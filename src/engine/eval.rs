@@ -31,8 +31,8 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 // The weights, fitted to the results of self-play games by `tune-eval fit` (which prints
-// this block): a logistic model of the side to move's chance to win, at the scale of the
-// weights the fit starts from, so the search's margins keep their meaning. The games are
+// this block): a logistic model of the side to move's chance to win, at the evaluation's
+// scale (`tune::SCALE`), so the search's margins keep their meaning. The games are
 // freestyle 15x15; the same weights serve every rule and size. Shapes no quiet position
 // holds keep the values the fit started from (the hand-set ones): the side to move's own
 // fours, fives and four-threes, and the other side's five. Indexed by `Pattern` and by
