@@ -121,7 +121,7 @@ fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
 
 /// A position of a game that the fit reads (`tune::features`), numbered from 1 through
 /// the whole file.
-struct Position<'a> {
+struct FitPosition<'a> {
     number: u64,
     /// The game's line in the file, from 0.
     game: usize,
@@ -134,7 +134,7 @@ struct Position<'a> {
 /// Calls `visit` with every position after each game's opening that the fit reads.
 fn positions(
     path: &str,
-    mut visit: impl FnMut(Position) -> Result<(), String>,
+    mut visit: impl FnMut(FitPosition) -> Result<(), String>,
 ) -> Result<(), String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
     let mut number = 0;
@@ -168,11 +168,10 @@ fn positions(
                     Stone::Black => black_score,
                     Stone::White => 1.0 - black_score,
                 };
-                let board = &board;
-                visit(Position {
+                visit(FitPosition {
                     number,
                     game,
-                    board,
+                    board: &board,
                     x,
                     result,
                 })?;
@@ -229,14 +228,14 @@ fn read_scores(paths: &[&str]) -> Result<HashMap<u64, i32>, String> {
 fn load(path: &str, scores: &HashMap<u64, i32>) -> Result<(Vec<Sample>, Vec<Sample>), String> {
     let (mut train, mut test) = (Vec::new(), Vec::new());
     positions(path, |p| {
-        let result = if scores.is_empty() {
+        let target = if scores.is_empty() {
             p.result
         } else if let Some(&score) = scores.get(&p.number) {
             tune::target_of_score(score)
         } else {
             return Ok(());
         };
-        let sample = Sample { x: p.x, result };
+        let sample = Sample { x: p.x, target };
         if p.game % 10 == 0 {
             test.push(sample);
         } else {
@@ -248,7 +247,14 @@ fn load(path: &str, scores: &HashMap<u64, i32>) -> Result<(Vec<Sample>, Vec<Samp
 }
 
 fn fit(path: &str, steps: u32, scores: &[&str]) -> Result<(), String> {
-    let (train, test) = load(path, &read_scores(scores)?)?;
+    let scores = read_scores(scores)?;
+    let (train, test) = load(path, &scores)?;
+    if !scores.is_empty() && train.is_empty() && test.is_empty() {
+        return Err(format!(
+            "{path}: none of its positions has a score in the score files (scored from \
+             another games file?)"
+        ));
+    }
     if train.is_empty() || test.is_empty() {
         return Err(format!(
             "{path}: {} positions to fit and {} to test: play more games",

@@ -90,7 +90,7 @@ pub fn learnable(f: usize) -> bool {
 /// (1 won, 0 lost, 0.5 drawn) or from a search's score (`target_of_score`).
 pub struct Sample {
     pub x: Features,
-    pub result: f32,
+    pub target: f32,
 }
 
 pub fn dot(w: &Features, x: &Features) -> f32 {
@@ -101,19 +101,19 @@ fn sigmoid(v: f32) -> f32 {
     1.0 / (1.0 + (-v).exp())
 }
 
-/// Mean cross-entropy between `sigmoid(w·x / scale)` and the results.
+/// Mean cross-entropy between `sigmoid(w·x / scale)` and the targets.
 pub fn loss(w: &Features, scale: f32, samples: &[Sample]) -> f64 {
     let total: f64 = samples
         .iter()
         .map(|s| {
             let p = sigmoid(dot(w, &s.x) / scale).clamp(1e-6, 1.0 - 1e-6);
-            -(s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln()) as f64
+            -(s.target * p.ln() + (1.0 - s.target) * (1.0 - p).ln()) as f64
         })
         .sum();
     total / samples.len().max(1) as f64
 }
 
-/// The scale at which `w` predicts the results best (within 5%).
+/// The scale at which `w` predicts the targets best (within 5%).
 pub fn best_scale(w: &Features, samples: &[Sample]) -> f32 {
     let mut best = (f64::MAX, 1.0);
     let mut scale = 20.0;
@@ -150,7 +150,7 @@ pub fn fit(
     for step in 1..=steps as i32 {
         let mut grad = [0.0f32; FEATURES];
         for s in train {
-            let e = sigmoid(dot(&w, &s.x) / scale) - s.result;
+            let e = sigmoid(dot(&w, &s.x) / scale) - s.target;
             for (g, x) in grad.iter_mut().zip(&s.x) {
                 *g += e * x / scale;
             }
@@ -234,7 +234,7 @@ mod tests {
             x[f] = (i % 20) as f32 - 10.0;
             rows.push(Sample {
                 x,
-                result: if x[f] > 0.0 { 1.0 } else { 0.0 },
+                target: if x[f] > 0.0 { 1.0 } else { 0.0 },
             });
         }
         let zero = [0.0; FEATURES];
