@@ -34,6 +34,9 @@ pub struct Params {
     pub quiescence: i32,
     /// Leaves score two thirds of their evaluation less a third of their parent's.
     pub two_ply_eval: bool,
+    /// Singular extensions: a table move that no other move comes near is searched a
+    /// ply deeper.
+    pub singular: bool,
 }
 
 impl Level {
@@ -76,6 +79,7 @@ impl Level {
                 lmr: false,
                 quiescence: 0,
                 two_ply_eval: false,
+                singular: false,
             },
             Level::Medium => Params {
                 max_depth: 4,
@@ -92,6 +96,7 @@ impl Level {
                 lmr: true,
                 quiescence: 0,
                 two_ply_eval: false,
+                singular: false,
             },
             Level::Hard => Params {
                 max_depth: 10,
@@ -108,6 +113,7 @@ impl Level {
                 lmr: true,
                 quiescence: 0,
                 two_ply_eval: false,
+                singular: false,
             },
             Level::Master => Params {
                 max_depth: 60,
@@ -124,6 +130,7 @@ impl Level {
                 lmr: true,
                 quiescence: 10,
                 two_ply_eval: true,
+                singular: true,
             },
         }
     }

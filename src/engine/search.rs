@@ -50,6 +50,12 @@ struct Frame {
     child: Cell,
     null_window: bool,
     reduced: bool,
+    /// Singular extension: while `singular` the node searches its other moves at half
+    /// depth against `singular_beta`; if none reaches it, the table move is searched a
+    /// ply deeper (`extend_first`).
+    singular: bool,
+    singular_beta: i32,
+    extend_first: bool,
     /// The static evaluation (the side to move's view, not averaged), for futility pruning
     /// and for the two-ply mean at the leaves below.
     eval: i32,
@@ -73,6 +79,9 @@ impl Frame {
             child: 0,
             null_window: false,
             reduced: false,
+            singular: false,
+            singular_beta: 0,
+            extend_first: false,
             eval: 0,
         }
     }
@@ -130,6 +139,8 @@ pub struct Engine {
     depth: u32,
     completed: u32,
     result: Option<Option<SearchResult>>,
+    /// Table moves searched a ply deeper as singular, this search.
+    singular_extensions: u64,
     /// Multi-PV's state; `None` for one line, the plain search.
     lines: Option<Box<lines::Lines>>,
     /// Alone, or one of the threads of a search (Lazy SMP, `engine::smp`).
@@ -220,6 +231,7 @@ impl Engine {
             depth: 1,
             completed: 0,
             result: None,
+            singular_extensions: 0,
             lines: None,
             role: Role::Alone,
         }
@@ -654,7 +666,7 @@ impl Engine {
         }
         let hit = self.probe(pos.hash(), ply);
         let mut tt_move = 0;
-        if let Some(h) = hit {
+        if let Some(h) = &hit {
             tt_move = h.mv;
             if h.depth >= f.depth {
                 match h.bound {
@@ -715,10 +727,31 @@ impl Engine {
         if self.moves.len() == start {
             return Some(eval);
         }
+        let singular_beta = match hit {
+            Some(h)
+                if self.params.singular
+                    && !defending
+                    && f.depth >= SINGULAR_DEPTH
+                    && h.mv == tt_move
+                    && self.moves[start].0 == tt_move
+                    && self.moves.len() - start > 1
+                    && h.bound != Bound::Upper
+                    && h.depth >= f.depth - 3
+                    && h.score.abs() < WIN_MIN =>
+            {
+                Some(h.score - SINGULAR_MARGIN * f.depth)
+            }
+            _ => None,
+        };
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
         top.defending = defending;
         top.eval = eval;
+        if let Some(b) = singular_beta {
+            top.singular = true;
+            top.singular_beta = b;
+            top.next = start + 1;
+        }
         None
     }
 
@@ -825,6 +858,18 @@ impl Engine {
                 let f = &mut self.stack[ply];
                 let score = -v;
                 let m = f.child;
+                if f.singular {
+                    if score >= f.singular_beta {
+                        // Another move holds as well: the table move is not singular.
+                        f.singular = false;
+                        f.next = f.start;
+                        if f.singular_beta >= f.beta {
+                            let b = f.singular_beta;
+                            self.leave(b);
+                        }
+                    }
+                    continue;
+                }
                 if f.reduced && score > f.alpha {
                     f.reduced = false;
                     let (d, a) = (f.depth - 1, f.alpha);
@@ -891,12 +936,32 @@ impl Engine {
             }
             let ply = self.stack.len() - 1;
             let f = self.stack[ply];
+            if f.singular && f.next >= f.end {
+                // No other move came near the table move's score: it alone holds the
+                // node, so it gets a ply more.
+                let top = &mut self.stack[ply];
+                top.singular = false;
+                top.extend_first = true;
+                top.next = top.start;
+                self.singular_extensions += 1;
+                continue;
+            }
             if f.next >= f.end {
                 self.store(ply);
                 self.leave(f.best);
                 continue;
             }
             let (m, order) = self.moves[f.next];
+            if f.singular {
+                let top = &mut self.stack[ply];
+                top.next += 1;
+                top.child = m;
+                top.null_window = false;
+                top.reduced = false;
+                let b = f.singular_beta;
+                self.push_child(m, f.depth / 2 - 1, -b, -b + 1);
+                continue;
+            }
             let index = f.next - f.start;
             if index > 0 && self.prunable(&f, ply, m, order, index) {
                 self.stack[ply].next += 1;
@@ -909,7 +974,7 @@ impl Engine {
             if index == 0 {
                 top.null_window = false;
                 top.reduced = false;
-                self.push_child(m, full, -f.beta, -f.alpha);
+                self.push_child(m, full + f.extend_first as i32, -f.beta, -f.alpha);
             } else {
                 let reduce = self.params.lmr
                     && !f.forced
@@ -997,6 +1062,12 @@ const FUTILITY_MARGIN: i32 = 500;
 const RFP_DEPTH: i32 = 3;
 const RFP_MARGIN: i32 = 500;
 
+/// Singular extensions (`Params::singular`): in nodes with at least this much depth
+/// left whose table move has a lower bound or exact score, every other move is searched
+/// at half the depth against that score less this margin a ply.
+const SINGULAR_DEPTH: i32 = 6;
+const SINGULAR_MARGIN: i32 = 16;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1028,6 +1099,49 @@ mod tests {
             .map(|w| (w[1] - w[0]).abs())
             .collect();
         swings.iter().sum::<i32>() as f64 / swings.len().max(1) as f64
+    }
+
+    /// A search of each bench position at `depth`: its nodes, singular extensions and
+    /// result, run whole or in slices of `slice` nodes.
+    fn bench_searches(params: Params, depth: u32, slice: u64) -> Vec<(u64, u64, SearchResult)> {
+        super::super::bench::positions()
+            .map(|(board, rule)| {
+                let mut engine = Engine::new(&board, rule, params, Limits::depth(depth), 0, None);
+                let result = loop {
+                    if let Some(found) = engine.step(slice) {
+                        break found.expect("a move");
+                    }
+                };
+                (engine.nodes(), engine.singular_extensions, result)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn singular_table_moves_are_extended_and_slicing_keeps_the_tree() {
+        let master = Level::Master.params();
+        assert!(master.singular);
+        let whole = bench_searches(master, 8, u64::MAX);
+        assert!(
+            whole.iter().map(|w| w.1).sum::<u64>() > 0,
+            "no table move was singular at depth 8 in any bench position"
+        );
+        // The verification searches and the extension change the tree.
+        let plain = bench_searches(
+            Params {
+                singular: false,
+                ..master
+            },
+            8,
+            u64::MAX,
+        );
+        assert!(plain.iter().all(|p| p.1 == 0));
+        assert_ne!(
+            whole.iter().map(|w| w.0).collect::<Vec<_>>(),
+            plain.iter().map(|p| p.0).collect::<Vec<_>>()
+        );
+        // A node halfway through its singular search resumes exactly where it paused.
+        assert_eq!(bench_searches(master, 8, 97), whole);
     }
 
     #[test]
