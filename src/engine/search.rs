@@ -50,11 +50,10 @@ struct Frame {
     child: Cell,
     null_window: bool,
     reduced: bool,
-    /// Singular extension: while `singular` the node searches its other moves at half
-    /// depth against `singular_beta`; if none reaches it, the table move is searched a
+    /// Singular extension: while `singular` holds a bound, the node searches its other
+    /// moves at half depth against it; if none reaches it, the table move is searched a
     /// ply deeper (`extend_first`).
-    singular: bool,
-    singular_beta: i32,
+    singular: Option<i32>,
     extend_first: bool,
     /// The static evaluation (the side to move's view, not averaged), for futility pruning
     /// and for the two-ply mean at the leaves below.
@@ -79,8 +78,7 @@ impl Frame {
             child: 0,
             null_window: false,
             reduced: false,
-            singular: false,
-            singular_beta: 0,
+            singular: None,
             extend_first: false,
             eval: 0,
         }
@@ -727,12 +725,11 @@ impl Engine {
         if self.moves.len() == start {
             return Some(eval);
         }
-        let singular_beta = match hit {
+        let singular = match hit {
             Some(h)
                 if self.params.singular
                     && !defending
                     && f.depth >= SINGULAR_DEPTH
-                    && h.mv == tt_move
                     && self.moves[start].0 == tt_move
                     && self.moves.len() - start > 1
                     && h.bound != Bound::Upper
@@ -747,9 +744,8 @@ impl Engine {
         top.end = self.moves.len();
         top.defending = defending;
         top.eval = eval;
-        if let Some(b) = singular_beta {
-            top.singular = true;
-            top.singular_beta = b;
+        if singular.is_some() {
+            top.singular = singular;
             top.next = start + 1;
         }
         None
@@ -858,14 +854,14 @@ impl Engine {
                 let f = &mut self.stack[ply];
                 let score = -v;
                 let m = f.child;
-                if f.singular {
-                    if score >= f.singular_beta {
+                if let Some(bound) = f.singular {
+                    if score >= bound {
                         // Another move holds as well: the table move is not singular.
-                        f.singular = false;
+                        f.singular = None;
                         f.next = f.start;
-                        if f.singular_beta >= f.beta {
-                            let b = f.singular_beta;
-                            self.leave(b);
+                        if bound >= f.beta {
+                            // Two moves reach beta's side of the bound (multi-cut).
+                            self.leave(bound);
                         }
                     }
                     continue;
@@ -936,11 +932,11 @@ impl Engine {
             }
             let ply = self.stack.len() - 1;
             let f = self.stack[ply];
-            if f.singular && f.next >= f.end {
+            if f.singular.is_some() && f.next >= f.end {
                 // No other move came near the table move's score: it alone holds the
                 // node, so it gets a ply more.
                 let top = &mut self.stack[ply];
-                top.singular = false;
+                top.singular = None;
                 top.extend_first = true;
                 top.next = top.start;
                 self.singular_extensions += 1;
@@ -952,14 +948,13 @@ impl Engine {
                 continue;
             }
             let (m, order) = self.moves[f.next];
-            if f.singular {
+            if let Some(bound) = f.singular {
                 let top = &mut self.stack[ply];
                 top.next += 1;
                 top.child = m;
                 top.null_window = false;
                 top.reduced = false;
-                let b = f.singular_beta;
-                self.push_child(m, f.depth / 2 - 1, -b, -b + 1);
+                self.push_child(m, f.depth / 2 - 1, -bound, -bound + 1);
                 continue;
             }
             let index = f.next - f.start;
