@@ -148,16 +148,21 @@ pub struct Engine {
 /// In quiescence, a four after the first lies at most this far along a line from the last.
 const QUIESCENCE_REACH: usize = 4;
 /// Internal iterative reduction: a node this deep with no table move is searched a ply
-/// shallower.
+/// shallower. From depth 3 it scored 51.0% against 4 over 400 games, from depth 6 47.0%
+/// over 200 (200 ms a move).
 const IIR_DEPTH: i32 = 4;
 /// Killer and history bonuses sit between quiet shape and real threats in move order.
 const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 const TT_MOVE_BONUS: i32 = 10_000_000;
 /// Iterations from this depth search a window of this half-width around the last score
-/// first; a score outside it is searched again with the full window.
+/// first; a score outside it is searched again with the full window. Widening only the
+/// side that failed, by the window's width each time, scored 51.3% over 600 games (50%
+/// with a half-width of 50): no better, so the simpler rule stays.
 const ASPIRATION_DEPTH: u32 = 5;
 const ASPIRATION: i32 = 100;
-/// History moves a quiet move this far up or down the order, no further.
+/// History moves a quiet move this far up or down the order, no further. Keeping the
+/// values inside the cap as they grow (each cut moves a value by its share of what is
+/// left to the cap) scored 51.0% over 200 games: no gain.
 const HISTORY_CAP: i32 = 2_000;
 /// Nodes between reads of the clock: a read costs about as much as a few nodes.
 #[cfg(not(target_arch = "wasm32"))]
@@ -666,6 +671,7 @@ impl Engine {
         let mut tt_move = 0;
         if let Some(h) = &hit {
             tt_move = h.mv;
+            // In PV nodes too: searching those again scored 51.0% over 200 games.
             if h.depth >= f.depth {
                 match h.bound {
                     Bound::Exact => return Some(h.score),
@@ -1059,7 +1065,10 @@ const RFP_MARGIN: i32 = 500;
 
 /// Singular extensions (`Params::singular`): in nodes with at least this much depth
 /// left whose table move has a lower bound or exact score, every other move is searched
-/// at half the depth against that score less this margin a ply.
+/// at half the depth against that score less this margin a ply. Measured against these
+/// values (200 ms a move): from depth 5 50.9% over 400 games; a margin of 8 50.5% over 200
+/// and of 32 48.8% over 379; two plies when every rival stays 60 below the bound 49.8%
+/// over 200; a ply less for a table move above beta that is not singular 45.8% over 200.
 const SINGULAR_DEPTH: i32 = 6;
 const SINGULAR_MARGIN: i32 = 16;
 
