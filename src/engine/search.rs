@@ -1039,7 +1039,9 @@ impl Engine {
 }
 
 /// Plies a late quiet move is reduced by: growing with the log of both the depth left and
-/// the move's place in the order, so the best-ordered moves get most of the depth.
+/// the move's place in the order, so the best-ordered moves get most of the depth. A ply
+/// more for moves whose history is below half the cap's negative and one less above half
+/// the cap scored 50.6% over 400 games at 200 ms: no gain.
 fn reduction(depth: i32, index: usize) -> i32 {
     let r = (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR + 0.5;
     (r as i32).max(1)
