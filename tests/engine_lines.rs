@@ -251,3 +251,27 @@ fn more_lines_than_moves_gives_a_line_per_move() {
     shown.sort_by_key(|p| (p.y, p.x));
     assert_eq!(shown, legal);
 }
+
+#[test]
+fn a_double_three_they_can_make_loses_unless_answered() {
+    // Black makes two open threes at once on 8,7 (`DOUBLE_THREE` before white's last
+    // move); white, to move, has no four to gain a tempo with.
+    let b = board(&DOUBLE_THREE[..DOUBLE_THREE.len() - 1]);
+    // The point, or a block of either three next to black's stones.
+    let answers = [(8, 7), (5, 7), (9, 7), (8, 4), (8, 8)].map(|(x, y)| Pos::new(x, y));
+    // One ply: every white move is judged by the node after it, where black's double
+    // threat is a win without searching it out.
+    let r = search(&b, Rule::Freestyle, Level::Master, Limits::depth(1), 12);
+    assert!(answers.contains(&r.best), "plays {}", r.best);
+    assert!(r.score > -WIN_MIN, "scores {}", r.score);
+    let lost: Vec<&RootLine> = r.lines.iter().filter(|l| l.score <= -WIN_MIN).collect();
+    assert!(!lost.is_empty(), "no line loses: {:?}", r.lines);
+    for line in lost {
+        assert!(
+            !answers.contains(&line.best),
+            "{} loses: {:?}",
+            line.best,
+            r.lines
+        );
+    }
+}

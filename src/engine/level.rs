@@ -37,6 +37,10 @@ pub struct Params {
     /// Singular extensions: a table move that no other move comes near is searched a
     /// ply deeper.
     pub singular: bool,
+    /// A double threat (two threes, a four and a three, two fours) the side to move can
+    /// make while the other side has no four is a win at any node, without searching it
+    /// out. Master only, so the levels below keep the strength their matches measured.
+    pub double_threats: bool,
 }
 
 impl Level {
@@ -80,6 +84,7 @@ impl Level {
                 quiescence: 0,
                 two_ply_eval: false,
                 singular: false,
+                double_threats: false,
             },
             Level::Medium => Params {
                 max_depth: 4,
@@ -97,6 +102,7 @@ impl Level {
                 quiescence: 0,
                 two_ply_eval: false,
                 singular: false,
+                double_threats: false,
             },
             Level::Hard => Params {
                 max_depth: 10,
@@ -114,6 +120,7 @@ impl Level {
                 quiescence: 0,
                 two_ply_eval: false,
                 singular: false,
+                double_threats: false,
             },
             Level::Master => Params {
                 max_depth: 60,
@@ -133,6 +140,7 @@ impl Level {
                 quiescence: 10,
                 two_ply_eval: true,
                 singular: true,
+                double_threats: true,
             },
         }
     }

@@ -271,6 +271,29 @@ impl Position {
         })
     }
 
+    /// Whether `side`, to move, wins by a double threat: a point that makes two threats at
+    /// once across its lines (a double three, a four-three or a double four) while the
+    /// other side has no four. They can block one threat only (the lines cross at that
+    /// point alone), the other becomes an open four, and a four of theirs made on the way
+    /// comes too late to stop its five: five plies at most. Black's double threats in
+    /// renju are left out: a double three is forbidden to it, and the rest would need
+    /// judging.
+    pub fn has_double_threat_win(&self, side: Side) -> bool {
+        self.points_at_level(side, 2) > 0
+            && (side != BLACK || self.rule != Rule::Renju)
+            && !self.has_legal_four_move(side ^ 1)
+    }
+
+    /// A point that makes such a double threat (`has_double_threat_win`), scanning the
+    /// board.
+    pub fn double_threat_point(&self, side: Side) -> Option<Cell> {
+        let first = first_class(2) as u8;
+        self.points
+            .iter()
+            .copied()
+            .find(|&c| self.is_empty(c) && self.class[c as usize][side] >= first)
+    }
+
     /// How many empty points give `side` a threat of at least `level`.
     pub fn points_at_level(&self, side: Side, level: usize) -> u16 {
         self.class_count[side][first_class(level)..].iter().sum()

@@ -685,6 +685,10 @@ impl Engine {
             // An open four next move, and they have not even a four to delay it.
             return Some(WIN - (ply as i32 + 3));
         }
+        if self.params.double_threats && pos.has_double_threat_win(me) {
+            // Two threats with one stone, and no four of theirs to gain a tempo.
+            return Some(WIN - (ply as i32 + 5));
+        }
         if tt_move == 0 && f.depth >= IIR_DEPTH && self.params.lmr {
             // No move from the table: a node never searched before, or whose search failed
             // low. One ply less finds a move to order first, at a fraction of the cost.

@@ -139,6 +139,16 @@ impl ThreatSearch {
         if depth == 0 {
             return false;
         }
+        // Two threats with one stone and no four of theirs to answer with: one is
+        // blocked, the other becomes an open four (`has_double_threat_win`).
+        if self.threes
+            && depth >= 2
+            && pos.has_double_threat_win(me)
+            && let Some(c) = pos.double_threat_point(me)
+        {
+            self.line.push(c);
+            return true;
+        }
         // The pattern counts tell in O(1) whether there is any attack to scan for.
         if !pos.has_four_move(me) && !(self.threes && pos.count(me, F3) > 0) {
             return false;
@@ -240,5 +250,43 @@ fn strongest_first(moves: &mut [Cell], strength: impl Fn(Cell) -> Pattern) {
             moves.swap(j - 1, j);
             j -= 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bench;
+    use crate::engine::eval::{DOUBLE_THREE, level_of};
+    use crate::rules::Pos;
+
+    #[test]
+    fn a_double_three_wins_without_being_searched_out() {
+        // The third bench position a few moves on: black, to move, makes two open threes
+        // at once on 7,9, and white has no four. Black also has fours and threes
+        // elsewhere, among which a search of threats used to lose its way (20,000 nodes
+        // without finding the win).
+        let (mut board, rule) = bench::positions().nth(2).expect("a third bench position");
+        for (x, y) in [
+            (8, 7),
+            (8, 9),
+            (6, 8),
+            (5, 9),
+            (9, 7),
+            (10, 7),
+            (5, 7),
+            (6, 7),
+        ] {
+            assert!(board.play(Pos::new(x, y)));
+        }
+        let mut pos = Position::new(&board, rule);
+        let me = pos.to_move();
+        let mut vct = ThreatSearch::new(true, 20_000);
+        assert!(vct.wins(&mut pos, 8), "no win in {} nodes", vct.nodes);
+        assert!(vct.nodes < 100, "{} nodes", vct.nodes);
+        let first = vct.line[0];
+        assert!(level_of(pos.class(first, me)) >= level_of(DOUBLE_THREE));
+        // Fours alone do not win it.
+        assert!(!ThreatSearch::new(false, 20_000).wins(&mut pos, 16));
     }
 }

@@ -1,10 +1,10 @@
 //! The principal variation a result reports: the moves the table keeps as best, from the
 //! root on; and, for a won or lost line, its end up to the five. The search proves many
-//! wins without playing them out (a five to make, an open four they cannot answer, a win
-//! by fours at a leaf, a root threat search that keeps only the forced part of its line),
-//! so those lines stop short of the five; they are played out here with the rules' forced
-//! moves and searches of threats, so that the line a player reads shows how the game is
-//! won, and its length agrees with the plies the result says.
+//! wins without playing them out (a five to make, an open four or a double threat they
+//! cannot answer, a win by fours at a leaf, a root threat search that keeps only the
+//! forced part of its line), so those lines stop short of the five; they are played out
+//! here with the rules' forced moves and searches of threats, so that the line a player
+//! reads shows how the game is won, and its length agrees with the plies the result says.
 
 use super::super::eval::{WIN, WIN_MIN};
 use super::super::movegen::defences;
