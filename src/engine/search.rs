@@ -173,6 +173,8 @@ const UNSTABLE_FALL: i32 = 30;
 /// The root threats tried for a VCT, best by ordering score first.
 pub const ROOT_VCT_MOVES: usize = 16;
 /// A root threat phase spends at most this many times the nodes of one threat's search.
+/// Master without the root VCT scored 50.2% against it over 200 games at 200 ms, with half
+/// the VCT share 50.5%: alpha-beta finds most of those wins too, and the phase costs little.
 const ROOT_VCF_SHARE: u64 = 4;
 const ROOT_VCT_SHARE: u64 = 8;
 
@@ -618,7 +620,8 @@ impl Engine {
             // This side's view weighed against the other's a ply earlier: a leaf right
             // after a strong move is not taken for the whole swing it is, and scores of
             // odd and even depths stop see-sawing; the side to move keeps some of its
-            // tempo.
+            // tempo. Halves (raw less parent, over 2) scored 47.8% against this over 200
+            // games at 200 ms, three quarters less a quarter 47.5%.
             (2 * raw - self.stack[ply - 1].eval) / 3
         } else {
             raw
@@ -1051,10 +1054,13 @@ fn reduction(depth: i32, index: usize) -> i32 {
     (r as i32).max(1)
 }
 
+/// Smaller reductions (divisor 2.5) scored 52.2% over 200 games at 200 ms: within the
+/// noise, worth a longer match before it is taken.
 const LMR_DIVISOR: f32 = 2.0;
 
 /// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
-/// place in the order are not searched.
+/// place in the order are not searched. Skipping also, within two plies of the leaves,
+/// quiet moves whose history is below -30 a ply scored 51.2% over 200 games: no gain.
 const LMP_DEPTH: i32 = 3;
 const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
 /// Futility pruning: this close to the leaves, a quiet move is skipped when the static
@@ -1074,7 +1080,8 @@ const RFP_MARGIN: i32 = 500;
 /// at half the depth against that score less this margin a ply. Measured against these
 /// values (200 ms a move): from depth 5 50.9% over 400 games; a margin of 8 50.5% over 200
 /// and of 32 48.8% over 379; two plies when every rival stays 60 below the bound 49.8%
-/// over 200; a ply less for a table move above beta that is not singular 45.8% over 200.
+/// over 200; a ply less for a table move above beta that is not singular 45.8% over 200;
+/// from depth 8 51.0% over 200.
 const SINGULAR_DEPTH: i32 = 6;
 const SINGULAR_MARGIN: i32 = 16;
 
