@@ -4,7 +4,7 @@
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
-use super::eval::{CLASSES, first_class, may_change_class, threat_class};
+use super::eval::{CLASSES, DOUBLE_THREE, first_class, may_change_class, threat_class};
 use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
 use super::zobrist;
 
@@ -287,11 +287,11 @@ impl Position {
     /// A point that makes such a double threat (`has_double_threat_win`), scanning the
     /// board.
     pub fn double_threat_point(&self, side: Side) -> Option<Cell> {
-        let first = first_class(2) as u8;
+        // The classes from the double three up are the double threats.
         self.points
             .iter()
             .copied()
-            .find(|&c| self.is_empty(c) && self.class[c as usize][side] >= first)
+            .find(|&c| self.is_empty(c) && self.class[c as usize][side] >= DOUBLE_THREE)
     }
 
     /// How many empty points give `side` a threat of at least `level`.
