@@ -161,6 +161,21 @@ fn lines_are_distinct_legal_root_moves_best_first() {
 }
 
 #[test]
+fn a_search_stopped_midway_still_gives_the_lines_asked_for() {
+    // Stopped by its node budget at many points of many depths: some stop after the
+    // first line of a depth has changed the best move and before that depth's other lines
+    // are searched, where the last depth's lines must fill in (the last depth's best
+    // among them).
+    for (i, (b, rule)) in bench::positions().enumerate() {
+        for nodes in (2_000..=30_000).step_by(2_000) {
+            let r = search(&b, rule, Level::Master, Limits::nodes(nodes), 3);
+            let bests: Vec<Pos> = r.lines.iter().map(|l| l.best).collect();
+            assert_eq!(bests.len(), 3, "position {i}, {nodes} nodes: {bests:?}");
+        }
+    }
+}
+
+#[test]
 fn the_first_line_is_the_search_of_one_line() {
     // Further lines are searched apart: what the engine plays does not depend on them.
     for (i, (b, rule)) in bench::positions().enumerate() {

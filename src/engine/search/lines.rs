@@ -51,7 +51,7 @@ pub(super) struct Lines {
     order: Vec<Cell>,
     /// The further lines found so far at the depth being searched, best first.
     found: Vec<Line>,
-    /// The further lines of the deepest depth whose lines were all searched.
+    /// All the lines of the deepest depth whose lines were all searched, the first last.
     last: Vec<Line>,
 }
 
@@ -115,15 +115,28 @@ impl Engine {
         if lines.running {
             self.swap_heuristics(&mut lines);
         }
-        self.iter_best = lines.first.take();
+        // The first line goes among the depth's lines too: should the next depth's first
+        // line be another move and the search stop before its further lines are all
+        // searched, this one still fills its place.
+        let first = lines.first.take();
+        if let Some((mv, score)) = first {
+            let (pv, score) = self.principal_variation(mv, score);
+            lines.found.push(Line {
+                mv,
+                score,
+                depth: self.depth,
+                pv,
+            });
+        }
+        self.iter_best = first;
         lines.last = mem::take(&mut lines.found);
         self.lines = Some(lines);
         self.iteration_done();
     }
 
     /// The root moves of the next further line: none a line of this depth has taken; the
-    /// further lines of the last depth first, in their order, then the rest as the first
-    /// line's search ordered them.
+    /// lines of the last depth first, in their order, then the rest as the first line's
+    /// search ordered them.
     fn next_line_order(&self, lines: &Lines) -> Vec<Cell> {
         let taken = |c: Cell| {
             lines.first.is_some_and(|(m, _)| m == c) || lines.found.iter().any(|l| l.mv == c)
