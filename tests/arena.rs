@@ -6,7 +6,8 @@ use std::thread;
 use std::time::Duration;
 
 use gomoku::arena::{
-    ExternalPlayer, Fault, GameSettings, LevelPlayer, Player, Settings, Side, play_game, run_match,
+    ExternalPlayer, Fault, GameSettings, LevelPlayer, Openings, Player, Settings, Side, book,
+    play_game, run_match,
 };
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
@@ -20,6 +21,7 @@ fn settings(move_time_ms: u64) -> Settings {
         move_time: Duration::from_millis(move_time_ms),
         size: 15,
         rule: Rule::Freestyle,
+        openings: Openings::Random,
     }
 }
 
@@ -181,6 +183,27 @@ fn a_short_match_between_levels_completes() {
     assert!(text.contains("score A: "), "{text}");
     assert!(text.contains("longest think: A "), "{text}");
     assert!(text.contains("game 2/2"), "{text}");
+}
+
+#[test]
+fn a_balanced_match_plays_each_pair_from_the_book() {
+    let mut a = level(Level::Classic);
+    let mut b = level(Level::Easy);
+    let s = Settings {
+        games: 4,
+        openings: Openings::Balanced,
+        ..settings(100)
+    };
+    let mut report = Vec::new();
+    let summary = run_match(&mut a, &mut b, &s, &mut report).unwrap();
+    let openings: Vec<&Vec<Pos>> = summary.games.iter().map(|g| &g.opening).collect();
+    for opening in &openings {
+        assert!(book::book().contains(opening), "{opening:?}");
+    }
+    assert_eq!(openings[0], openings[1]);
+    assert_eq!(openings[2], openings[3]);
+    assert_ne!(openings[0], openings[2]);
+    assert!(String::from_utf8_lossy(&report).contains("balanced openings"));
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! The arena, a strength tool behind the `arena` feature (threads and child processes, so
 //! never in the web game): matches between two players, our levels in this process or any
 //! Gomocup engine over pipes. Each match measures strength: each opening (a few random stones
-//! near the centre, drawn from the seed) is played twice with the colours swapped. An
+//! near the centre drawn from the seed, or with `Openings::Balanced` a book line, `book`) is
+//! played twice with the colours swapped. An
 //! illegal move, a move later than the time per move plus a grace margin, a crash or a
 //! garbage answer loses the game.
 
+pub mod book;
 mod external;
 mod player;
 
@@ -29,6 +31,17 @@ pub struct Settings {
     pub move_time: Duration,
     pub size: usize,
     pub rule: Rule,
+    pub openings: Openings,
+}
+
+/// Where a match's openings come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Openings {
+    /// Two or three random stones near the centre (`opening`).
+    #[default]
+    Random,
+    /// The book of openings Master scores near even (`book::balanced_opening`).
+    Balanced,
 }
 
 impl Default for Settings {
@@ -39,6 +52,7 @@ impl Default for Settings {
             move_time: Duration::from_millis(200),
             size: 15,
             rule: Rule::Freestyle,
+            openings: Openings::Random,
         }
     }
 }
@@ -181,19 +195,26 @@ pub fn run_match(
     writeln!(report, "B = {b_name}")?;
     writeln!(
         report,
-        "{} games, {}x{} {}, {} ms per move (late after {} ms), seed {}",
+        "{} games, {}x{} {}, {} ms per move (late after {} ms), seed {}{}",
         settings.pairs() * 2,
         settings.size,
         settings.size,
         settings.rule.name(),
         settings.move_time.as_millis(),
         settings.late_after().as_millis(),
-        settings.seed
+        settings.seed,
+        match settings.openings {
+            Openings::Random => "",
+            Openings::Balanced => ", balanced openings",
+        }
     )?;
     let mut summary = MatchSummary::default();
     let total = settings.pairs() * 2;
     for pair in 0..settings.pairs() {
-        let opening = opening(settings.seed, pair, settings.size, settings.rule);
+        let opening = match settings.openings {
+            Openings::Random => opening(settings.seed, pair, settings.size, settings.rule),
+            Openings::Balanced => book::balanced_opening(settings.seed, pair, settings.size),
+        };
         for (round, a_colour) in [Stone::Black, Stone::White].into_iter().enumerate() {
             let number = pair * 2 + round + 1;
             let game_seed = settings

@@ -2,18 +2,24 @@
 //! Each side is `level:<name>` (our engine, in this process) or `cmd:<command line>` (any
 //! Gomocup engine, over pipes).
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use gomoku::arena::{Settings, parse_player, run_match};
+use gomoku::arena::{Openings, Settings, book, parse_player, run_match};
 use gomoku::rules::{MAX_SIZE, MIN_SIZE, Rule};
 
-const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju]
+const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju] [--openings random|balanced]
+       arena book COUNT [--seed S] [--rule R]
   A, B: level:classic|easy|medium|hard|master, or cmd:<engine command line>
   --games N    games in all (default 10), in pairs: each opening is played twice, colours swapped
   --seed S     seed of the openings (default 1)
   --time-ms T  time per move in ms (default 200); later than T + 10% + 50 ms loses
+  --openings   random: two or three random stones near the centre (default; black wins most
+               games between engines of like strength); balanced: the book of openings
+               Master scores near even, one per pair, so more games tell the engines apart
+  book         prints COUNT balanced openings for the book (src/arena/balanced-15.txt),
+               drawn from the seed and checked by Master's search (minutes)
 example: arena level:classic 'cmd:python3 /work/shared/baseline/classic_ai.py' --games 10";
 
 fn main() -> ExitCode {
@@ -26,6 +32,14 @@ fn main() -> ExitCode {
         Ok(parsed) => parsed,
         Err(why) => {
             eprintln!("arena: {why}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let specs = match <[String; 2]>::try_from(specs) {
+        Ok([first, count]) if first == "book" => return print_book(&count, &settings),
+        Ok(specs) => specs,
+        Err(specs) => {
+            eprintln!("arena: expected two players, got {}\n{USAGE}", specs.len());
             return ExitCode::from(2);
         }
     };
@@ -46,7 +60,30 @@ fn main() -> ExitCode {
     }
 }
 
-fn parse(args: &[String]) -> Result<([String; 2], Settings), String> {
+/// `arena book COUNT`: balanced openings for the book, one a line as they are found.
+fn print_book(count: &str, settings: &Settings) -> ExitCode {
+    let Ok(count) = count.parse::<usize>() else {
+        eprintln!("arena: book: '{count}' is not a number of openings\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let mut out = io::stdout().lock();
+    let mut failed = None;
+    book::find_balanced(count, settings.seed, settings.rule, |line| {
+        if failed.is_none() {
+            failed = writeln!(out, "{line}").and_then(|()| out.flush()).err();
+        }
+    });
+    match failed {
+        None => ExitCode::SUCCESS,
+        Some(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The players (or `book` and its count) and the settings.
+fn parse(args: &[String]) -> Result<(Vec<String>, Settings), String> {
     let mut settings = Settings::default();
     let mut specs = Vec::new();
     let mut args = args.iter();
@@ -78,11 +115,15 @@ fn parse(args: &[String]) -> Result<([String; 2], Settings), String> {
                 settings.rule =
                     Rule::from_name(value).ok_or_else(|| format!("unknown rule '{value}'"))?
             }
+            "--openings" => {
+                settings.openings = match value.as_str() {
+                    "random" => Openings::Random,
+                    "balanced" => Openings::Balanced,
+                    _ => return Err(format!("--openings: '{value}' is not random or balanced")),
+                }
+            }
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
-    match <[String; 2]>::try_from(specs) {
-        Ok(specs) => Ok((specs, settings)),
-        Err(specs) => Err(format!("expected two players, got {}", specs.len())),
-    }
+    Ok((specs, settings))
 }

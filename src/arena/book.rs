@@ -1,0 +1,229 @@
+//! Balanced openings for matches. From the arena's random two or three stones black wins
+//! most games between engines of about equal strength (85-90% of them at 200 ms a move),
+//! so most pairs of games split one each and say nothing about which engine is stronger.
+//! These openings were chosen because Master's search scores them near even for the side to
+//! move, so either colour can win and more of the games count.
+
+use std::sync::OnceLock;
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use crate::engine::{Level, Limits, Search, WIN_MIN};
+use crate::notation::{parse_moves, pos_to_text};
+use crate::rules::{Board, Game, Pos, Rule};
+
+/// The board the book is written for; other sizes get its openings moved to their centre.
+pub const BOOK_SIZE: usize = 15;
+
+/// One opening a line in the game's notation; after `#`, Master's scores of it at the
+/// depths it was checked at. Made by `arena book 200 --seed 1` (see `find_balanced`).
+const BOOK: &str = include_str!("balanced-15.txt");
+
+/// Stones lie within this many lines of the centre.
+pub const REACH: i32 = 3;
+/// An opening is balanced when the side to move's score stays within this of even at
+/// every depth checked (the evaluation's scale is 639 for even odds against 73%).
+pub const BAND: i32 = 120;
+/// The depths an opening is checked at.
+pub const DEPTHS: [u32; 2] = [6, 8];
+
+/// The book's openings, parsed once.
+pub fn book() -> &'static [Vec<Pos>] {
+    static OPENINGS: OnceLock<Vec<Vec<Pos>>> = OnceLock::new();
+    OPENINGS.get_or_init(|| {
+        BOOK.lines()
+            .map(|line| line.split('#').next().unwrap_or("").trim())
+            .filter(|moves| !moves.is_empty())
+            .map(|moves| parse_moves(moves, BOOK_SIZE).expect("the built-in book parses"))
+            .collect()
+    })
+}
+
+/// The opening of pair `pair` on a board of `size` (at least 7): consecutive pairs take
+/// consecutive book lines from a place drawn from `seed`, so a match of up to the book's
+/// length in pairs plays each opening once.
+pub fn balanced_opening(seed: u64, pair: usize, size: usize) -> Vec<Pos> {
+    let book = book();
+    let first = Xoshiro256PlusPlus::seed_from_u64(seed).random_range(0..book.len());
+    let shift = size as i32 / 2 - BOOK_SIZE as i32 / 2;
+    let moved = |c: u8| (i32::from(c) + shift).clamp(0, size as i32 - 1) as u8;
+    book[(first + pair) % book.len()]
+        .iter()
+        .map(|p| Pos::new(moved(p.x), moved(p.y)))
+        .collect()
+}
+
+/// Looks for `count` balanced openings on the book's board, drawn from `seed`, and hands
+/// each to `found` as a book line. Candidates are three or four stones (black first) within
+/// `REACH` of the centre; a candidate counts when the side to move's score from Master's
+/// search stays within `BAND` at every one of `DEPTHS` and no rotation or reflection of it
+/// was found before.
+pub fn find_balanced(count: usize, seed: u64, rule: Rule, mut found: impl FnMut(&str)) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut seen = Vec::new();
+    let mut kept = 0;
+    while kept < count {
+        let stones = candidate(&mut rng, rule);
+        let shape = canonical(&stones);
+        if seen.contains(&shape) {
+            continue;
+        }
+        seen.push(shape);
+        let mut board = Board::new(BOOK_SIZE);
+        for &p in &stones {
+            board.play(p);
+        }
+        let scores: Vec<i32> = DEPTHS
+            .iter()
+            .map(|&depth| {
+                Search::new(&board, rule, Level::Master, Limits::depth(depth), 0)
+                    .run()
+                    .map_or(WIN_MIN, |result| result.score)
+            })
+            .collect();
+        if scores.iter().all(|score| score.abs() <= BAND) {
+            let moves: Vec<String> = stones.iter().map(|&p| pos_to_text(p, BOOK_SIZE)).collect();
+            let checked: Vec<String> = DEPTHS
+                .iter()
+                .zip(&scores)
+                .map(|(depth, score)| format!("depth {depth}: {score}"))
+                .collect();
+            found(&format!("{} # {}", moves.join(" "), checked.join(", ")));
+            kept += 1;
+        }
+    }
+}
+
+/// Three or four legal stones, black first, within `REACH` of the centre.
+fn candidate(rng: &mut Xoshiro256PlusPlus, rule: Rule) -> Vec<Pos> {
+    let stones = rng.random_range(3..=4usize);
+    let centre = (BOOK_SIZE / 2) as i32;
+    let mut game = Game::new(BOOK_SIZE, rule);
+    let mut placed = Vec::with_capacity(stones);
+    while placed.len() < stones {
+        let x = centre + rng.random_range(-REACH..=REACH);
+        let y = centre + rng.random_range(-REACH..=REACH);
+        let pos = Pos::new(x as u8, y as u8);
+        if game.place(pos).is_ok() {
+            placed.push(pos);
+        }
+    }
+    placed
+}
+
+/// The smallest of an opening's eight rotations and reflections about the centre, its black
+/// and white stones each as a sorted set: the same for openings that are one position.
+pub fn canonical(stones: &[Pos]) -> Vec<(i32, i32, bool)> {
+    let centre = (BOOK_SIZE / 2) as i32;
+    (0..8)
+        .map(|symmetry| {
+            let mut turned: Vec<(i32, i32, bool)> = stones
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let (mut dx, mut dy) = (i32::from(p.x) - centre, i32::from(p.y) - centre);
+                    if symmetry & 4 != 0 {
+                        (dx, dy) = (dy, dx);
+                    }
+                    if symmetry & 1 != 0 {
+                        dx = -dx;
+                    }
+                    if symmetry & 2 != 0 {
+                        dy = -dy;
+                    }
+                    (dx, dy, i % 2 == 0)
+                })
+                .collect();
+            turned.sort_unstable();
+            turned
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_book_holds_distinct_legal_openings_near_the_centre() {
+        let book = book();
+        assert!(book.len() >= 100, "{} openings", book.len());
+        let centre = (BOOK_SIZE / 2) as i32;
+        let mut shapes = Vec::new();
+        for opening in book {
+            assert!((3..=4).contains(&opening.len()), "{opening:?}");
+            let mut game = Game::new(BOOK_SIZE, Rule::Freestyle);
+            for &p in opening {
+                assert!(game.place(p).is_ok(), "{opening:?}");
+                assert!((i32::from(p.x) - centre).abs() <= REACH, "{opening:?}");
+                assert!((i32::from(p.y) - centre).abs() <= REACH, "{opening:?}");
+            }
+            let shape = canonical(opening);
+            assert!(!shapes.contains(&shape), "{opening:?} twice");
+            shapes.push(shape);
+        }
+    }
+
+    #[test]
+    fn a_match_takes_consecutive_openings_moved_to_its_board() {
+        let book = book();
+        let firsts: Vec<Vec<Pos>> = (0..book.len())
+            .map(|pair| balanced_opening(5, pair, BOOK_SIZE))
+            .collect();
+        for opening in &firsts {
+            assert!(book.contains(opening));
+        }
+        for (i, opening) in firsts.iter().enumerate() {
+            assert!(
+                !firsts[..i].contains(opening),
+                "pair {i} repeats an opening"
+            );
+        }
+        assert_eq!(balanced_opening(5, 3, BOOK_SIZE), firsts[3]);
+        assert_ne!(balanced_opening(6, 0, BOOK_SIZE), firsts[0]);
+        // On 19x19 the same stones, two lines further from the corner.
+        let wide = balanced_opening(5, 0, 19);
+        let moved: Vec<Pos> = firsts[0]
+            .iter()
+            .map(|p| Pos::new(p.x + 2, p.y + 2))
+            .collect();
+        assert_eq!(wide, moved);
+    }
+
+    #[test]
+    fn canonical_shapes_are_the_same_under_rotation_only() {
+        let at = |x: u8, y: u8| Pos::new(x, y);
+        let opening = [at(7, 7), at(8, 7), at(9, 8)];
+        // A quarter turn about the centre: (dx, dy) -> (-dy, dx).
+        let turned = [at(7, 7), at(7, 8), at(6, 9)];
+        assert_eq!(canonical(&opening), canonical(&turned));
+        // The same points with the colours swapped is another position.
+        let swapped = [at(8, 7), at(7, 7), at(9, 8)];
+        assert_ne!(canonical(&opening), canonical(&swapped));
+    }
+
+    /// The first few openings are still near even for today's search (at the shallower
+    /// depth, within twice the band: the search moves on after the book was made).
+    #[test]
+    fn the_first_openings_are_still_balanced() {
+        for opening in &book()[..4] {
+            let mut board = Board::new(BOOK_SIZE);
+            for &p in opening {
+                board.play(p);
+            }
+            let score = Search::new(
+                &board,
+                Rule::Freestyle,
+                Level::Master,
+                Limits::depth(DEPTHS[0]),
+                0,
+            )
+            .run()
+            .expect("a move")
+            .score;
+            assert!(score.abs() <= 2 * BAND, "{opening:?}: {score}");
+        }
+    }
+}
