@@ -17,16 +17,17 @@
 //!
 //! How it plays: patterns of every empty point are kept per line and updated from each
 //! move (`pattern`, `position`); the root first looks for a win by continuous fours, then
-//! by fours and threes (`threat`), then runs iterative-deepening PVS with a transposition
-//! table (`search`, `tt`: buckets and generations, kept across moves by the Gomocup brain
-//! through `Table`), log-table late-move reductions, move-count, futility and reverse
-//! futility pruning in the last three plies, aspiration windows from depth 5, history
-//! with penalties and (Master) singular extensions: a table move that no other move
-//! comes near at half the depth is searched a ply deeper. At its leaves Master runs a
-//! quiescence search of the side to move's fours and their forced blocks, after the first
-//! four only fours in line with the last (standing pat on the evaluation, results in the
-//! table), and scores a leaf by two thirds of its evaluation and a third of its parent's,
-//! so odd and even depths agree; Hard looks for a VCF.
+//! by fours and threes (`threat`: its searches share a table of the attacks that failed),
+//! then runs iterative-deepening PVS with a transposition table (`search`, `tt`: buckets
+//! and generations, kept across moves by the Gomocup brain through `Table`), log-table
+//! late-move reductions, move-count, futility and reverse futility pruning in the last
+//! three plies, aspiration windows from depth 5, history with penalties and (Master)
+//! singular extensions: a table move that no other move comes near at half the depth is
+//! searched a ply deeper. At its leaves Master runs a quiescence search of the side to
+//! move's fours and their forced blocks, after the first four only fours in line with the
+//! last (standing pat on the evaluation, results in the table), and scores a leaf by two
+//! thirds of its evaluation and a third of its parent's, so odd and even depths agree;
+//! Hard looks for a VCF.
 //! The evaluation weighs each side's pattern counts and its points per threat class (a
 //! four or an open three split by what else the point makes, double twos, double threes
 //! and more) with weights fitted to self-play results (`eval`, `tune`).
