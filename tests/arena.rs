@@ -6,8 +6,8 @@ use std::thread;
 use std::time::Duration;
 
 use gomoku::arena::{
-    ExternalPlayer, Fault, GameSettings, LevelPlayer, Openings, Player, Settings, Side, book,
-    play_game, run_match,
+    ExternalPlayer, Fault, GameSettings, LevelPlayer, MatchSummary, Openings, Player, Settings,
+    Side, book, play_game, run_match,
 };
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
@@ -148,24 +148,32 @@ fn a_move_within_the_grace_margin_counts() {
     );
 }
 
-#[test]
-fn colours_alternate_and_pairs_share_their_opening() {
+/// Four quick games of Classic against Easy from `openings`, with the match's report; each
+/// pair shares its opening and the two pairs' openings differ.
+fn two_pairs(openings: Openings) -> (MatchSummary, String) {
     let mut a = level(Level::Classic);
     let mut b = level(Level::Easy);
     let s = Settings {
         games: 4,
+        openings,
         ..settings(100)
     };
     let mut report = Vec::new();
     let summary = run_match(&mut a, &mut b, &s, &mut report).unwrap();
+    assert_eq!(summary.games[0].opening, summary.games[1].opening);
+    assert_eq!(summary.games[2].opening, summary.games[3].opening);
+    assert_ne!(summary.games[0].opening, summary.games[2].opening);
+    (summary, String::from_utf8_lossy(&report).into_owned())
+}
+
+#[test]
+fn colours_alternate_and_pairs_share_their_opening() {
+    let (summary, _) = two_pairs(Openings::Random);
     let colours: Vec<Stone> = summary.games.iter().map(|g| g.a_colour).collect();
     assert_eq!(
         colours,
         [Stone::Black, Stone::White, Stone::Black, Stone::White]
     );
-    assert_eq!(summary.games[0].opening, summary.games[1].opening);
-    assert_eq!(summary.games[2].opening, summary.games[3].opening);
-    assert_ne!(summary.games[0].opening, summary.games[2].opening);
 }
 
 #[test]
@@ -187,23 +195,11 @@ fn a_short_match_between_levels_completes() {
 
 #[test]
 fn a_balanced_match_plays_each_pair_from_the_book() {
-    let mut a = level(Level::Classic);
-    let mut b = level(Level::Easy);
-    let s = Settings {
-        games: 4,
-        openings: Openings::Balanced,
-        ..settings(100)
-    };
-    let mut report = Vec::new();
-    let summary = run_match(&mut a, &mut b, &s, &mut report).unwrap();
-    let openings: Vec<&Vec<Pos>> = summary.games.iter().map(|g| &g.opening).collect();
-    for opening in &openings {
-        assert!(book::book().contains(opening), "{opening:?}");
+    let (summary, report) = two_pairs(Openings::Balanced);
+    for game in &summary.games {
+        assert!(book::book().contains(&game.opening), "{:?}", game.opening);
     }
-    assert_eq!(openings[0], openings[1]);
-    assert_eq!(openings[2], openings[3]);
-    assert_ne!(openings[0], openings[2]);
-    assert!(String::from_utf8_lossy(&report).contains("balanced openings"));
+    assert!(report.contains("balanced openings"), "{report}");
 }
 
 #[test]
