@@ -135,6 +135,8 @@ impl Level {
                 vcf_nodes: 6_000,
                 vcf_depth: 24,
                 vct_nodes: 3_000,
+                // 9 moves deep (with the table of failed attacks) scored 53.0% against 7
+                // over 200 games at 200 ms (random openings), 49.6% over 132 (balanced).
                 vct_depth: 7,
                 leaf_vcf_nodes: 0,
                 leaf_vcf_depth: 0,
