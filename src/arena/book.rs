@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
+use crate::engine::swap2::transform;
 use crate::engine::{Level, Limits, Search, WIN_MIN};
 use crate::notation::{parse_moves, pos_to_text};
 use crate::rules::{Board, Game, Pos, Rule};
@@ -114,24 +115,16 @@ fn candidate(rng: &mut Xoshiro256PlusPlus, rule: Rule) -> Vec<Pos> {
 
 /// The smallest of an opening's eight rotations and reflections about the centre, its black
 /// and white stones each as a sorted set: the same for openings that are one position.
-pub fn canonical(stones: &[Pos]) -> Vec<(i32, i32, bool)> {
-    let centre = (BOOK_SIZE / 2) as i32;
+pub fn canonical(stones: &[Pos]) -> Vec<(i8, i8, bool)> {
+    let centre = (BOOK_SIZE / 2) as i8;
     (0..8)
         .map(|symmetry| {
-            let mut turned: Vec<(i32, i32, bool)> = stones
+            let mut turned: Vec<(i8, i8, bool)> = stones
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
-                    let (mut dx, mut dy) = (i32::from(p.x) - centre, i32::from(p.y) - centre);
-                    if symmetry & 4 != 0 {
-                        (dx, dy) = (dy, dx);
-                    }
-                    if symmetry & 1 != 0 {
-                        dx = -dx;
-                    }
-                    if symmetry & 2 != 0 {
-                        dy = -dy;
-                    }
+                    let offset = (p.x as i8 - centre, p.y as i8 - centre);
+                    let (dx, dy) = transform(offset, symmetry);
                     (dx, dy, i % 2 == 0)
                 })
                 .collect();

@@ -512,7 +512,6 @@ impl Engine {
         } else {
             (self.params.vcf_nodes, self.params.vcf_depth)
         };
-        #[allow(unused_mut)]
         let table = self
             .threat_table
             .take()

@@ -81,7 +81,7 @@ pub fn opening(size: usize, seed: u64) -> [Pos; 3] {
 }
 
 /// One of the eight rotations and reflections of the square, by number (0 keeps the offset).
-fn transform((dx, dy): (i8, i8), symmetry: u32) -> (i8, i8) {
+pub fn transform((dx, dy): (i8, i8), symmetry: u32) -> (i8, i8) {
     let (dx, dy) = if symmetry & 4 != 0 {
         (dy, dx)
     } else {
