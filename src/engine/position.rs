@@ -33,8 +33,8 @@ pub struct Position {
     size: usize,
     stride: usize,
     rule: Rule,
-    /// Whether only exactly five wins, per side.
-    exact: [bool; 2],
+    /// The pattern tables for the rule: per side, whether only exactly five wins.
+    reader: pattern::Reader,
     cells: Vec<u8>,
     keys: Vec<[u32; 4]>,
     /// Per point, per side, per direction: what a stone of that side would make there.
@@ -91,7 +91,6 @@ struct PointUndo {
 
 impl Position {
     pub fn new(board: &Board, rule: Rule) -> Position {
-        pattern::init();
         let size = board.size();
         let stride = size + 2 * PAD;
         let cells_len = stride * stride;
@@ -103,7 +102,7 @@ impl Position {
             size,
             stride,
             rule,
-            exact,
+            reader: pattern::Reader::new(exact),
             cells: vec![WALL; cells_len],
             keys: vec![[0; 4]; cells_len],
             pats: vec![[[pattern::NONE; 4]; 2]; cells_len],
@@ -187,6 +186,11 @@ impl Position {
 
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// The hash after the side to move plays `c`.
+    pub fn hash_after(&self, c: Cell) -> u64 {
+        self.hash ^ zobrist::keys()[c as usize][self.to_move]
     }
 
     pub fn stones(&self) -> usize {
@@ -525,7 +529,7 @@ impl Position {
 
     #[inline]
     fn refresh(&mut self, q: usize, d: usize) {
-        let both = pattern::lookup_both(self.keys[q][d], self.exact);
+        let both = self.reader.both(self.keys[q][d]);
         if both[0] != self.pats[q][0][d] || both[1] != self.pats[q][1][d] {
             self.undo_log.points.push(PointUndo {
                 cell: q,
@@ -556,7 +560,7 @@ impl Position {
     /// Sets an empty point's patterns from its keys and counts them in.
     fn recompute(&mut self, ci: usize) {
         for d in 0..4 {
-            let both = pattern::lookup_both(self.keys[ci][d], self.exact);
+            let both = self.reader.both(self.keys[ci][d]);
             for (s, new) in both.into_iter().enumerate() {
                 self.pats[ci][s][d] = new;
                 self.count[s][new as usize] += 1;

@@ -828,6 +828,7 @@ impl Engine {
     }
 
     fn push_child(&mut self, c: Cell, depth: i32, alpha: i32, beta: i32) {
+        self.tt.prefetch(self.pos.hash_after(c));
         self.pos.play(c);
         self.nodes += 1;
         let start = self.moves.len();
