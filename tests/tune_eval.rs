@@ -85,7 +85,33 @@ fn scores_split_the_positions_and_the_fit_reads_them() {
     assert_eq!(fitted + tested, even.len());
     let constants = text(&fit.stdout);
     assert_eq!(constants.lines().count(), 6, "{constants}");
-    assert!(constants.lines().all(|l| l.starts_with("pub const ")));
+    assert!(constants.lines().all(|l| l.starts_with("const ")));
+
+    // The network's fit reads the same positions and prints the weights file: a row of
+    // hidden weights per feature (50).
+    let net = tune_eval(&["fit-net", &games, &even_path]);
+    assert!(net.status.success(), "{}", text(&net.stderr));
+    assert!(
+        text(&net.stderr).contains("network: loss"),
+        "{}",
+        text(&net.stderr)
+    );
+    let source = text(&net.stdout);
+    assert!(
+        source.starts_with("// Written by tune-eval fit-net "),
+        "{source}"
+    );
+    assert!(
+        source.contains("Net {") && source.contains("b2: "),
+        "{source}"
+    );
+    assert_eq!(
+        source
+            .lines()
+            .filter(|l| l.starts_with("        ["))
+            .count(),
+        50
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

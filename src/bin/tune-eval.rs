@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use gomoku::engine::net_fit;
 use gomoku::engine::tune::{self, Features, Sample};
 use gomoku::engine::{Level, Limits, Search};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone};
@@ -15,6 +16,7 @@ const USAGE: &str = "\
 usage: tune-eval games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
+       tune-eval fit-net games.txt [scores.txt...] > src/engine/net_weights.rs
   games  plays COUNT games of Master against itself at NODES nodes a move (freestyle,
          15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
          one line each: stones of the opening|moves as x,y|black's score (1, 0.5, 0)
@@ -23,8 +25,10 @@ usage: tune-eval games FIRST COUNT NODES > games.txt
          position from number PART, so that several processes share the work
   fit    fits the weights to those positions (one game in ten held out), from the
          engine's own weights, each to its game's result or, given score files, to the
-         search's score; prints the losses and the weights as eval.rs's constants.
-         STEPS: passes over the data (default 2000).";
+         search's score; prints the losses and the weights as tune.rs's constants.
+         STEPS: passes over the data (default 2000).
+  fit-net fits the evaluation's network to the same positions and targets; prints the
+         losses, and the network as net_weights.rs.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
             }
         }
         ["fit", path] => fit(path, 2000, &[]),
+        ["fit-net", path, ref scores @ ..] => fit_net(path, scores),
         ["fit", path, steps, ref scores @ ..] => match steps.parse() {
             Ok(steps) => fit(path, steps, scores),
             Err(_) => Err("STEPS is a whole number".into()),
@@ -247,22 +252,7 @@ fn load(path: &str, scores: &HashMap<u64, i32>) -> Result<(Vec<Sample>, Vec<Samp
 }
 
 fn fit(path: &str, steps: u32, scores: &[&str]) -> Result<(), String> {
-    let scores = read_scores(scores)?;
-    let (train, test) = load(path, &scores)?;
-    if !scores.is_empty() && train.is_empty() && test.is_empty() {
-        return Err(format!(
-            "{path}: none of its positions has a score in the score files (scored from \
-             another games file?)"
-        ));
-    }
-    if train.is_empty() || test.is_empty() {
-        return Err(format!(
-            "{path}: {} positions to fit and {} to test: play more games",
-            train.len(),
-            test.len()
-        ));
-    }
-    eprintln!("{} positions to fit, {} to test", train.len(), test.len());
+    let (train, test) = load_to_fit(path, scores)?;
     let start = tune::weights();
     // The evaluation's own scale, so fitted weights keep the meaning of the search's
     // margins; the scale that would suit the engine's weights best is shown beside it.
@@ -280,5 +270,43 @@ fn fit(path: &str, steps: u32, scores: &[&str]) -> Result<(), String> {
         tune::loss(&w, scale, &train)
     );
     print!("{}", tune::constants(&w));
+    Ok(())
+}
+
+/// The positions of `path` with their targets (`load`), at least one to fit and one to
+/// test.
+fn load_to_fit(path: &str, scores: &[&str]) -> Result<(Vec<Sample>, Vec<Sample>), String> {
+    let scores = read_scores(scores)?;
+    let (train, test) = load(path, &scores)?;
+    if !scores.is_empty() && train.is_empty() && test.is_empty() {
+        return Err(format!(
+            "{path}: none of its positions has a score in the score files (scored from \
+             another games file?)"
+        ));
+    }
+    if train.is_empty() || test.is_empty() {
+        return Err(format!(
+            "{path}: {} positions to fit and {} to test: play more games",
+            train.len(),
+            test.len()
+        ));
+    }
+    eprintln!("{} positions to fit, {} to test", train.len(), test.len());
+    Ok((train, test))
+}
+
+fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
+    let (train, test) = load_to_fit(path, scores)?;
+    let fitted = net_fit::fit(&train, &test, 1);
+    eprintln!(
+        "network: loss {:.5} (test {:.5}), pass {}",
+        fitted.train_loss, fitted.test_loss, fitted.epoch
+    );
+    let how = std::iter::once("tune-eval fit-net")
+        .chain(std::iter::once(path))
+        .chain(scores.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
+    print!("{}", net_fit::source(&fitted.net, &how));
     Ok(())
 }

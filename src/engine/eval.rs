@@ -10,45 +10,13 @@ pub const WIN: i32 = 30_000;
 pub const WIN_MIN: i32 = WIN - 1_000;
 pub const INF: i32 = 32_000;
 
-/// The side to move's view: each side's line patterns over the empty points, counted and
-/// weighed, the same for its points of each threat class, and a bonus for its strongest
-/// double threat. Read from `Position`'s counts, so nothing is summed per move.
+/// The side to move's view: the network's reading (`net`) of each side's line patterns
+/// over the empty points, its points of each threat class and its strongest double threat
+/// (`features`). Read from `Position`'s counts, so nothing is summed per move.
 pub fn evaluate(pos: &Position) -> i32 {
-    let me = pos.to_move();
-    let them = me ^ 1;
-    let mut v = 0;
-    for p in 0..PATTERN_COUNT {
-        let p = p as Pattern;
-        v += OWN_PATTERN[p as usize] * pos.count(me, p) as i32
-            + THEIR_PATTERN[p as usize] * pos.count(them, p) as i32;
-    }
-    for class in 0..CLASSES {
-        v += OWN_CLASS[class] * pos.points_of_class(me, class) as i32
-            + THEIR_CLASS[class] * pos.points_of_class(them, class) as i32;
-    }
-    v += OWN_COMBO[combo(pos, me)] + THEIR_COMBO[combo(pos, them)];
-    v.clamp(-WIN_MIN / 2, WIN_MIN / 2)
+    let v = super::net::NET.forward(&super::features::of(pos));
+    (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
 }
-
-// The weights, fitted to the results of self-play games by `tune-eval fit` (which prints
-// this block): a logistic model of the side to move's chance to win, at the evaluation's
-// scale (`tune::SCALE`), so the search's margins keep their meaning. The games are
-// freestyle 15x15; the same weights serve every rule and size. Shapes no quiet position
-// holds keep the values the fit started from (the hand-set ones): the side to move's own
-// fours, fives and four-threes, and the other side's five. Indexed by `Pattern` and by
-// threat class; the combinations by `combo`. Class and combination weights overlap (a
-// double three is both): only their sums mean much. The classes (a four or an open three
-// split by what the point also makes on its other lines, and the double two) took the
-// fit's test loss from 0.485 to 0.469 and scored 53.8% against the levels alone over 600
-// games (W319 D7 L274 at 200 ms). Splitting them further by whether the other lines'
-// shapes are open twos or closed threes (13 classes) left the test loss where it was
-// (0.46030 to 0.46020, the training loss falling to 0.4498: fitting noise).
-pub const OWN_PATTERN: [i32; PATTERN_COUNT] = [0, 0, -6, -9, 5, 3, 56, 107, 68, 338, 1012];
-pub const THEIR_PATTERN: [i32; PATTERN_COUNT] = [0, 0, 9, 9, 1, 0, -37, -128, -265, -766, -900];
-pub const OWN_CLASS: [i32; CLASSES] = [0, 65, 59, 59, 47, 98, -439, 0, 0, 0];
-pub const THEIR_CLASS: [i32; CLASSES] = [0, -61, 49, -305, -4, -156, -659, -1424, 80, 0];
-pub const OWN_COMBO: [i32; 4] = [0, 155, 1350, 2812];
-pub const THEIR_COMBO: [i32; 4] = [0, 949, 790, -280];
 
 /// A side's strongest double threat: 0 none, 1 a double three, 2 a four-three, 3 a double
 /// or open four.

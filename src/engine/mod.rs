@@ -28,9 +28,10 @@
 //! last (standing pat on the evaluation, results in the table), and scores a leaf by two
 //! thirds of its evaluation and a third of its parent's, so odd and even depths agree;
 //! Hard looks for a VCF.
-//! The evaluation weighs each side's pattern counts and its points per threat class (a
-//! four or an open three split by what else the point makes, double twos, double threes
-//! and more) with weights fitted to self-play results (`eval`, `tune`).
+//! The evaluation is a small network (one hidden layer of 16) over each side's pattern
+//! counts, its points per threat class (a four or an open three split by what else the
+//! point makes, double twos, double threes and more) and its strongest combination,
+//! fitted to self-play results (`eval`, `features`, `net`, `net_fit`).
 //! Levels differ in depth, width, node caps, threat search and noise (`level`); Classic is
 //! the old scoring table (`classic`), Beginner the connect-count player (`beginner`).
 //! The principal variation comes from the table and is played out to the five for a
@@ -59,8 +60,12 @@ pub mod beginner;
 pub mod bench;
 pub mod classic;
 mod eval;
+pub mod features;
 mod level;
 mod movegen;
+mod net;
+#[cfg(feature = "arena")]
+pub mod net_fit;
 mod pattern;
 mod position;
 mod request;

@@ -19,13 +19,14 @@ pub enum Choice {
 }
 
 /// How far below 0 white's score must fall before black is "clearly better". The scores
-/// of quiet openings swing by this much and more from one search depth to the next (those
-/// of `OPENINGS`, all within it at depths 6, 8 and 10, move by up to 300 between them), so
-/// a smaller deficit says nothing sure about which colour is better, and keeping white
-/// keeps the move. A clear edge is far beyond it: two black stones together in the centre
-/// against a white one in the corner score about -1,700 at depth 4, and most three-stone
-/// openings near the centre -700 to -800 at depth 10 (with the fitted evaluation).
-pub const TAKE_BLACK_BELOW: i32 = -200;
+/// of quiet openings swing by a few hundred from one search depth to the next, so a
+/// smaller deficit says nothing sure about which colour is better, and keeping white
+/// keeps the move. The network evaluation (`net`) sees black's extra stone as worth more
+/// than the linear one did: every three-stone shape near the centre scores below 0 for
+/// white, the twelve of `OPENINGS` down to -379 at depths 6, 8 and 10, so the line sits
+/// just beyond them (it was -200). A clear edge is far beyond it: two black stones together
+/// in the centre against a white one in the corner.
+pub const TAKE_BLACK_BELOW: i32 = -400;
 
 /// The decision from a search of the position with white to move (score from white's view,
 /// see SearchResult::score): take black when black is clearly better, otherwise play the found move.
@@ -45,18 +46,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-2, -2), (-3, -3)], // d6 38/44, d8 57/24, d10 -23/-11
-    [(-1, 0), (3, -1)],   // d6 5/5, d8 -57/86, d10 24/-66
-    [(-1, -1), (1, 3)],   // d6 5/3, d8 115/0, d10 -16/-36
-    [(-2, 0), (2, -3)],   // d6 -146/-48, d8 35/117, d10 79/11
-    [(-1, -1), (-2, 3)],  // d6 32/-80, d8 -94/-82, d10 3/149
-    [(-1, -1), (-3, -3)], // d6 154/146, d8 92/90, d10 65/116
-    [(-3, -1), (3, 3)],   // d6 -155/-84, d8 -63/-94, d10 -10/-61
-    [(-2, -1), (-3, 3)],  // d6 -158/20, d8 30/-38, d10 -96/-158
-    [(-2, 0), (-3, -3)],  // d6 137/159, d8 151/90, d10 -4/-118
-    [(-1, -1), (-3, 3)],  // d6 83/146, d8 89/160, d10 42/-151
-    [(-2, -1), (3, -3)],  // d6 -166/-30, d8 75/103, d10 -119/169
-    [(-1, 0), (-3, -3)],  // d6 171/146, d8 -68/-43, d10 -125/-54
+    [(-1, -1), (3, 3)],   // d6 -175/-111, d8 42/-10, d10 45/30
+    [(-2, -1), (3, -3)],  // d6 -159/-143, d8 -199/-96, d10 -93/-156
+    [(-1, -1), (-3, 3)],  // d6 -38/-191, d8 6/-10, d10 -152/-199
+    [(-1, 0), (3, -3)],   // d6 -164/-206, d8 -47/-57, d10 -117/-128
+    [(-1, -1), (2, 3)],   // d6 -256/-113, d8 -202/-181, d10 37/-132
+    [(-1, 0), (3, -2)],   // d6 -77/-238, d8 -214/-284, d10 -217/-192
+    [(-1, -1), (2, 2)],   // d6 -280/-331, d8 -195/-20, d10 -51/56
+    [(-1, -1), (-3, -3)], // d6 -210/-334, d8 -208/-262, d10 -201/-92
+    [(-2, 0), (-3, -3)],  // d6 -282/-68, d8 -292/-342, d10 -220/-348
+    [(-2, -2), (3, 3)],   // d6 -360/-354, d8 -232/-188, d10 -148/100
+    [(-2, -1), (-3, 3)],  // d6 -374/-341, d8 -186/-183, d10 -202/-134
+    [(-3, -1), (-3, -3)], // d6 -274/-379, d8 -270/-276, d10 -230/-146
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to
