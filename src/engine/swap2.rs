@@ -23,7 +23,7 @@ pub enum Choice {
 /// smaller deficit says nothing sure about which colour is better, and keeping white
 /// keeps the move. The network evaluation (`net`) sees black's extra stone as worth more
 /// than the linear one did: every three-stone shape near the centre scores below 0 for
-/// white, the twelve of `OPENINGS` down to -379 at depths 6, 8 and 10, so the line sits
+/// white, the twelve of `OPENINGS` down to -360 at depths 6, 8 and 10, so the line sits
 /// just beyond them (it was -200). A clear edge is far beyond it: two black stones together
 /// in the centre against a white one in the corner.
 pub const TAKE_BLACK_BELOW: i32 = -400;
@@ -46,18 +46,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-1, -1), (3, 3)],   // d6 -175/-111, d8 42/-10, d10 45/30
-    [(-2, -1), (3, -3)],  // d6 -159/-143, d8 -199/-96, d10 -93/-156
-    [(-1, -1), (-3, 3)],  // d6 -38/-191, d8 6/-10, d10 -152/-199
-    [(-1, 0), (3, -3)],   // d6 -164/-206, d8 -47/-57, d10 -117/-128
-    [(-1, -1), (2, 3)],   // d6 -256/-113, d8 -202/-181, d10 37/-132
-    [(-1, 0), (3, -2)],   // d6 -77/-238, d8 -214/-284, d10 -217/-192
-    [(-1, -1), (2, 2)],   // d6 -280/-331, d8 -195/-20, d10 -51/56
-    [(-1, -1), (-3, -3)], // d6 -210/-334, d8 -208/-262, d10 -201/-92
-    [(-2, 0), (-3, -3)],  // d6 -282/-68, d8 -292/-342, d10 -220/-348
-    [(-2, -2), (3, 3)],   // d6 -360/-354, d8 -232/-188, d10 -148/100
-    [(-2, -1), (-3, 3)],  // d6 -374/-341, d8 -186/-183, d10 -202/-134
-    [(-3, -1), (-3, -3)], // d6 -274/-379, d8 -270/-276, d10 -230/-146
+    [(-2, 0), (3, -3)],   // d6 -86/-210, d8 9/112, d10 19/44
+    [(-1, 0), (3, -3)],   // d6 -141/-125, d8 -250/-154, d10 -135/-120
+    [(-1, -1), (-3, 3)],  // d6 -89/-94, d8 -209/-32, d10 -264/-236
+    [(-2, -1), (3, -3)],  // d6 -168/-247, d8 -153/-51, d10 -284/-254
+    [(-1, -1), (-3, -3)], // d6 -302/-234, d8 -267/-208, d10 -292/-120
+    [(-1, 0), (3, -2)],   // d6 -287/-274, d8 -221/-306, d10 -198/-242
+    [(-3, -1), (3, 3)],   // d6 -307/-172, d8 -214/-208, d10 8/-135
+    [(-2, -1), (2, 3)],   // d6 -328/-314, d8 -88/291, d10 140/247
+    [(-2, -2), (3, 3)],   // d6 -337/-268, d8 -165/-114, d10 252/187
+    [(-2, 0), (2, -3)],   // d6 -342/-344, d8 -164/-133, d10 -133/-170
+    [(-1, 0), (2, -3)],   // d6 -217/-355, d8 -176/-209, d10 -118/-281
+    [(-1, -1), (2, 3)],   // d6 -360/-319, d8 -45/-61, d10 -43/-110
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to
