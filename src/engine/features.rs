@@ -3,8 +3,8 @@
 //! and its strongest combination (one-hot). All are counts `Position` keeps, so reading
 //! them costs nothing per move.
 
-use super::eval::{CLASSES, DOUBLE_FOUR, DOUBLE_THREE, DOUBLE_TWO, FOUR, FOUR_PLUS, combo};
-use super::pattern::{B1, F3, F4, PATTERN_COUNT};
+use super::eval::{CLASSES, combo};
+use super::pattern::PATTERN_COUNT;
 use super::position::Position;
 
 pub const PER_SIDE: usize = PATTERN_COUNT + CLASSES + 4;
@@ -27,35 +27,4 @@ pub fn of(pos: &Position) -> Features {
         x[PATTERN_COUNT + CLASSES + combo(pos, side)] = 1.0;
     }
     x
-}
-
-/// Whether a feature can be learnt from quiet positions (the side to move has no four to
-/// make, the other side no five), those the fits read: the shapes a quiet freestyle
-/// position can hold. Not the empty shape, class 0 or "no combination" (each the rest of
-/// a whole, so in a linear fit they say nothing the others do not), nor overlines (none in
-/// freestyle); nor what the quiet filter rules out: the side to move's fours and fives and
-/// what needs a four (four-threes, double fours), and the other side's five.
-pub fn learnable(f: usize) -> bool {
-    let (own, i) = (f < PER_SIDE, f % PER_SIDE);
-    if i < PATTERN_COUNT {
-        let most = if own { F3 } else { F4 };
-        return (B1..=most).contains(&(i as u8));
-    }
-    let i = i - PATTERN_COUNT;
-    if i < CLASSES {
-        let own_four = [FOUR, FOUR_PLUS].contains(&(i as u8));
-        let most = if own { DOUBLE_THREE } else { DOUBLE_FOUR };
-        return (DOUBLE_TWO..=most).contains(&(i as u8)) && !(own && own_four);
-    }
-    let combination = i - CLASSES;
-    (1..=if own { 1 } else { 3 }).contains(&combination)
-}
-
-/// Whether the network sees a feature: the learnable ones, and the rests of each whole
-/// (no pattern, class 0, no combination), which tell it how much of the board is still
-/// empty. The others are never seen in a quiet position, so the network could only guess
-/// at them: they keep hand-set weights.
-pub fn net_input(f: usize) -> bool {
-    let i = f % PER_SIDE;
-    learnable(f) || i == 0 || i == PATTERN_COUNT || i == PATTERN_COUNT + CLASSES
 }

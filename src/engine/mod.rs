@@ -60,7 +60,7 @@ pub mod beginner;
 pub mod bench;
 pub mod classic;
 mod eval;
-pub mod features;
+mod features;
 mod level;
 mod movegen;
 mod net;

@@ -3,7 +3,7 @@
 //! output is the side to move's chance as a logit times `tune::SCALE`: the evaluation's
 //! units, so the search's margins keep their meaning.
 //!
-//! The features the network does not see (`features::net_input`: shapes no quiet position
+//! The features the network does not see (`tune::net_input`: shapes no quiet position
 //! holds, such as the side to move's own fours) have hand-set skip weights and no hidden
 //! connections. The weights are fitted by `tune-eval fit-net`, which prints
 //! `net_weights.rs`.

@@ -8,9 +8,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
-use super::features::{FEATURES, net_input};
+use super::features::FEATURES;
 use super::net::{HIDDEN, Net};
-use super::tune::{SCALE, Sample, weights};
+use super::tune::{SCALE, Sample, net_input, weights};
 
 const BATCH: usize = 256;
 const RATE: f32 = 1e-3;
@@ -274,8 +274,9 @@ pub fn source(net: &Net, how: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::features::{Features, learnable};
+    use crate::engine::features::Features;
     use crate::engine::net::Net;
+    use crate::engine::tune::learnable;
 
     /// Positions where the side to move wins when exactly one of two shapes is on the
     /// board: no linear model does better than even odds there.

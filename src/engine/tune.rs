@@ -6,10 +6,10 @@
 
 use crate::rules::{Board, Rule};
 
-use super::eval::CLASSES;
-use super::features::{self, PER_SIDE, learnable};
+use super::eval::{CLASSES, DOUBLE_FOUR, DOUBLE_THREE, DOUBLE_TWO, FOUR, FOUR_PLUS};
+use super::features::{self, PER_SIDE};
 pub use super::features::{FEATURES, Features};
-use super::pattern::PATTERN_COUNT;
+use super::pattern::{B1, F3, F4, PATTERN_COUNT};
 use super::position::Position;
 
 /// What an evaluation means: `sigmoid(eval / SCALE)` is the side to move's chance. The
@@ -21,7 +21,7 @@ pub const SCALE: f32 = 639.0;
 
 // The linear evaluation's weights, which the network (`net`) replaced: what
 // `tune-eval fit` starts from and prints again, and the hand-set values that the
-// network's fit copies for the shapes it does not see (`features::net_input`). A logistic
+// network's fit copies for the shapes it does not see (`net_input`). A logistic
 // model of the side to move's chance to win at the evaluation's scale (`SCALE`), fitted
 // to the results of freestyle 15x15 self-play games. Shapes no quiet position holds keep
 // the values the fit started from (the hand-set ones): the side to move's own fours,
@@ -66,6 +66,37 @@ pub fn weights() -> Features {
         }
     }
     w
+}
+
+/// Whether a feature can be learnt from quiet positions (the side to move has no four to
+/// make, the other side no five), those the fits read: the shapes a quiet freestyle
+/// position can hold. Not the empty shape, class 0 or "no combination" (each the rest of
+/// a whole, so in a linear fit they say nothing the others do not), nor overlines (none in
+/// freestyle); nor what the quiet filter rules out: the side to move's fours and fives and
+/// what needs a four (four-threes, double fours), and the other side's five.
+pub fn learnable(f: usize) -> bool {
+    let (own, i) = (f < PER_SIDE, f % PER_SIDE);
+    if i < PATTERN_COUNT {
+        let most = if own { F3 } else { F4 };
+        return (B1..=most).contains(&(i as u8));
+    }
+    let i = i - PATTERN_COUNT;
+    if i < CLASSES {
+        let own_four = [FOUR, FOUR_PLUS].contains(&(i as u8));
+        let most = if own { DOUBLE_THREE } else { DOUBLE_FOUR };
+        return (DOUBLE_TWO..=most).contains(&(i as u8)) && !(own && own_four);
+    }
+    let combination = i - CLASSES;
+    (1..=if own { 1 } else { 3 }).contains(&combination)
+}
+
+/// Whether the network sees a feature: the learnable ones, and the rests of each whole
+/// (no pattern, class 0, no combination), which tell it how much of the board is still
+/// empty. The others are never seen in a quiet position, so the network could only guess
+/// at them: they keep hand-set weights.
+pub fn net_input(f: usize) -> bool {
+    let i = f % PER_SIDE;
+    learnable(f) || i == 0 || i == PATTERN_COUNT || i == PATTERN_COUNT + CLASSES
 }
 
 /// A quiet position and its target: the side to move's chance, from its game's result
@@ -186,7 +217,6 @@ pub fn constants(w: &Features) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::features::net_input;
     use crate::engine::net::NET;
 
     #[test]
