@@ -10,6 +10,10 @@
 
 use super::features::{FEATURES, Features};
 
+/// Against the first fit (16 units, 4,000 games) at 200 ms a move, 32 units fitted to
+/// today's 8,000 games scored 44.5% over 55 games, where 16 units scored 52.8% over 600.
+/// To fit another size, change this and first fill `net_weights.rs` with zeros of
+/// that shape: the fitting tool is built with the engine and its weights.
 pub const HIDDEN: usize = 16;
 
 pub struct Net {
