@@ -23,8 +23,8 @@ usage: tune-eval games FIRST COUNT NODES > games.txt
   scores searches those games' positions that the fit reads at NODES nodes each, one
          line each: the position's number and the search's score; only every PARTS-th
          position from number PART, so that several processes share the work
-  fit    fits the weights to those positions (one game in ten held out), from the
-         engine's own weights, each to its game's result or, given score files, to the
+  fit    fits the linear evaluation's weights to those positions (one game in ten held
+         out), from their current values, each to its game's result or, given score files, to the
          search's score; prints the losses and the weights as tune.rs's constants.
          STEPS: passes over the data (default 2000).
   fit-net fits the evaluation's network to the same positions and targets; prints the
@@ -255,11 +255,11 @@ fn fit(path: &str, steps: u32, scores: &[&str]) -> Result<(), String> {
     let (train, test) = load_to_fit(path, scores)?;
     let start = tune::weights();
     // The evaluation's own scale, so fitted weights keep the meaning of the search's
-    // margins; the scale that would suit the engine's weights best is shown beside it.
+    // margins; the scale that would suit the current weights best is shown beside it.
     let scale = tune::SCALE;
     eprintln!(
-        "scale {scale:.0} (the engine's weights would suit {:.0}); \
-         the engine's weights: loss {:.5} (test {:.5})",
+        "scale {scale:.0} (the current linear weights would suit {:.0}); \
+         their loss {:.5} (test {:.5})",
         tune::best_scale(&start, &train),
         tune::loss(&start, scale, &train),
         tune::loss(&start, scale, &test)
@@ -302,11 +302,7 @@ fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
         "network: loss {:.5} (test {:.5}), pass {}",
         fitted.train_loss, fitted.test_loss, fitted.epoch
     );
-    let how = std::iter::once("tune-eval fit-net")
-        .chain(std::iter::once(path))
-        .chain(scores.iter().copied())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let how = format!("tune-eval fit-net {}", [&[path], scores].concat().join(" "));
     print!("{}", net_fit::source(&fitted.net, &how));
     Ok(())
 }

@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::features::FEATURES;
 use super::net::{HIDDEN, Net};
-use super::tune::{SCALE, Sample, net_input, weights};
+use super::tune::{SCALE, Sample, mean_cross_entropy, net_input, sigmoid, weights};
 
 const BATCH: usize = 256;
 const RATE: f32 = 1e-3;
@@ -97,19 +97,8 @@ impl Params {
 
     fn loss(&self, rows: &[(Vec<f32>, f32)]) -> f64 {
         let mut hidden = [0.0; HIDDEN];
-        let total: f64 = rows
-            .iter()
-            .map(|(x, t)| {
-                let p = sigmoid(self.forward(x, &mut hidden)).clamp(1e-6, 1.0 - 1e-6);
-                -(t * p.ln() + (1.0 - t) * (1.0 - p).ln()) as f64
-            })
-            .sum();
-        total / rows.len().max(1) as f64
+        mean_cross_entropy(rows.iter().map(|(x, t)| (self.forward(x, &mut hidden), *t)))
     }
-}
-
-fn sigmoid(v: f32) -> f32 {
-    1.0 / (1.0 + (-v).exp())
 }
 
 /// Fits a network to `train`, keeping the weights that did best on `test`; `seed` sets

@@ -110,20 +110,25 @@ pub fn dot(w: &Features, x: &Features) -> f32 {
     w.iter().zip(x).map(|(a, b)| a * b).sum()
 }
 
-fn sigmoid(v: f32) -> f32 {
+pub fn sigmoid(v: f32) -> f32 {
     1.0 / (1.0 + (-v).exp())
+}
+
+/// Mean cross-entropy between the chances some logits predict and the targets: the loss
+/// both fits (the linear one and the network's) lower.
+pub fn mean_cross_entropy(logits_and_targets: impl Iterator<Item = (f32, f32)>) -> f64 {
+    let (mut total, mut n) = (0.0, 0usize);
+    for (z, t) in logits_and_targets {
+        let p = sigmoid(z).clamp(1e-6, 1.0 - 1e-6);
+        total += -(t * p.ln() + (1.0 - t) * (1.0 - p).ln()) as f64;
+        n += 1;
+    }
+    total / n.max(1) as f64
 }
 
 /// Mean cross-entropy between `sigmoid(w·x / scale)` and the targets.
 pub fn loss(w: &Features, scale: f32, samples: &[Sample]) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .map(|s| {
-            let p = sigmoid(dot(w, &s.x) / scale).clamp(1e-6, 1.0 - 1e-6);
-            -(s.target * p.ln() + (1.0 - s.target) * (1.0 - p).ln()) as f64
-        })
-        .sum();
-    total / samples.len().max(1) as f64
+    mean_cross_entropy(samples.iter().map(|s| (dot(w, &s.x) / scale, s.target)))
 }
 
 /// The scale at which `w` predicts the targets best (within 5%).
