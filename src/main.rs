@@ -2,7 +2,7 @@
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-use gomoku::game::GamePlugin;
+use gomoku::game;
 
 fn main() {
     let window = Window {
@@ -30,6 +30,6 @@ fn main() {
                 ..default()
             }),
     )
-    .add_plugins(GamePlugin);
+    .add_plugins(game::plugin);
     app.run();
 }

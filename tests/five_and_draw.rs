@@ -237,3 +237,31 @@ fn undo_then_redo_restores_the_same_game() {
     game.place(Pos::new(0, 0)).unwrap();
     assert!(!game.can_redo());
 }
+
+#[test]
+fn redo_to_the_end_brings_back_a_resignation_and_a_new_move_forgets_it() {
+    let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(7, 8)];
+    let mut game = Game::from_moves(15, Rule::Freestyle, &moves).unwrap();
+    game.lose_on_time(Stone::White).unwrap();
+    let ending = Some(Outcome::OutOfTime {
+        loser: Stone::White,
+    });
+    game.undo();
+    game.undo();
+    assert_eq!(game.outcome(), None);
+    game.redo();
+    assert_eq!(game.outcome(), None, "not yet at the end");
+    game.redo();
+    assert_eq!(game.outcome().cloned(), ending);
+    // Taking back the ending itself and the stones, then redoing, brings it back too.
+    assert!(game.take_back_ending());
+    game.undo();
+    game.redo();
+    assert_eq!(game.outcome().cloned(), ending);
+    // A different move after undo starts another line: no ending waits at its end.
+    game.undo();
+    game.place(Pos::new(0, 0)).unwrap();
+    game.undo();
+    game.redo();
+    assert_eq!(game.outcome(), None);
+}

@@ -498,3 +498,27 @@ fn a_psq_file_keeps_a_resignation_or_a_loss_on_time() {
         None
     );
 }
+
+#[test]
+fn a_record_is_psq_before_it_is_a_link_and_a_byte_order_mark_is_not_part_of_it() {
+    use gomoku::notation::{NotationError, read_record};
+    let with_bom = "\u{feff}Piskvork 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\n";
+    let game = read_record(with_bom, 19, Rule::Freestyle).unwrap();
+    assert_eq!((game.size(), game.stone_count()), (15, 2));
+    // Engines' names after the moves may hold a '#': still a PSQ file.
+    let named = "Piskvork 15x15, 11:11, 0\n8,8,0\n-1\nbrain #1 vs brain #2\n";
+    assert_eq!(
+        read_record(named, 19, Rule::Freestyle)
+            .unwrap()
+            .stone_count(),
+        1
+    );
+    // A link and a bare move string still read as before.
+    let link = read_record("https://x.org/#size=20&moves=j10k11", 15, Rule::Freestyle);
+    assert_eq!(link.unwrap().size(), 20);
+    assert_eq!(read_record("h8i9", 19, Rule::Renju).unwrap().size(), 19);
+    assert_eq!(
+        read_record("\u{feff}  ", 15, Rule::Freestyle),
+        Err(NotationError::EmptyRecord)
+    );
+}

@@ -8,9 +8,11 @@ mod error;
 mod link;
 mod moves;
 mod psq;
+mod record;
 
 pub use coords::{column_letter, parse_pos, pos_to_text, row_number};
 pub use error::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 pub use link::{link_fragment, looks_like_link, parse_link};
 pub use moves::{game_from_moves, moves_to_text, parse_game, parse_moves};
 pub use psq::{Psq, parse_psq, to_psq};
+pub use record::read_record;

@@ -66,13 +66,15 @@ pub fn may_play(board: &Board, rule: Rule, pos: Pos) -> bool {
 }
 
 /// A game in progress: the board, the rule in force, the result once there is one, and the
-/// moves taken back (for redo).
+/// moves taken back (for redo), with the resignation or loss on time that ended them: a
+/// review that steps back and forward to the end finds the game ended as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     board: Board,
     rule: Rule,
     outcome: Option<Outcome>,
     redo: Vec<Pos>,
+    redo_ending: Option<Outcome>,
 }
 
 impl Game {
@@ -82,6 +84,7 @@ impl Game {
             rule,
             outcome: None,
             redo: Vec::new(),
+            redo_ending: None,
         }
     }
 
@@ -167,6 +170,10 @@ impl Game {
         } else {
             self.redo.clear();
         }
+        // A player who plays the old line on to its end plays on: its ending is not theirs.
+        if self.redo.is_empty() {
+            self.redo_ending = None;
+        }
         Ok(self.outcome.as_ref())
     }
 
@@ -187,20 +194,37 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move, keeping it for redo.
+    /// Takes back the last move, keeping it for redo (and a resignation or loss on time
+    /// after it, for redo to bring back with it).
     pub fn undo(&mut self) -> Option<Pos> {
         let pos = self.board.undo()?;
+        if self.redo.is_empty() {
+            self.keep_ending_for_redo();
+        }
         self.redo.push(pos);
         self.outcome = None;
         Some(pos)
     }
 
-    /// Plays again the last move taken back.
+    /// Plays again the last move taken back; the last of them brings back the
+    /// resignation or loss on time that followed it.
     pub fn redo(&mut self) -> Option<Pos> {
         let pos = *self.redo.last()?;
         self.play_unchecked_history(pos).ok()?;
         self.redo.pop();
+        if self.redo.is_empty() && self.outcome.is_none() {
+            self.outcome = self.redo_ending.take();
+        }
         Some(pos)
+    }
+
+    fn keep_ending_for_redo(&mut self) {
+        if matches!(
+            self.outcome,
+            Some(Outcome::Resigned { .. } | Outcome::OutOfTime { .. })
+        ) {
+            self.redo_ending = self.outcome.clone();
+        }
     }
 
     /// `loser` gives up (against the computer a player may resign on either turn).
@@ -230,6 +254,9 @@ impl Game {
             Some(Outcome::Resigned { .. } | Outcome::OutOfTime { .. })
         );
         if ended_off_board {
+            if self.redo.is_empty() {
+                self.keep_ending_for_redo();
+            }
             self.outcome = None;
         }
         ended_off_board
@@ -239,6 +266,7 @@ impl Game {
     /// (a swap2 pick) that starts a new line of play.
     pub fn forget_redo(&mut self) {
         self.redo.clear();
+        self.redo_ending = None;
     }
 
     pub fn can_undo(&self) -> bool {

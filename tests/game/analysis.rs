@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use std::time::Duration;
 
 use gomoku::engine::Limits;
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::analysis::{AnalysisOn, Reader, Readings};
-use gomoku::game::analysis_view::{CandidateLabel, LINE_SHOWN, LineStone, score_text};
-use gomoku::game::commands::{GameCommand, ReviewStep};
-use gomoku::game::graph::EvalGraph;
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::computer::analysis::{AnalysisOn, Reader, Readings};
+use gomoku::game::computer::graph::EvalGraph;
+use gomoku::game::messages::{GameCommand, ReviewStep};
+use gomoku::game::view::analysis_view::{CandidateLabel, LINE_SHOWN, LineStone, score_text};
 use gomoku::rules::{Pos, Stone};
 
 fn reading_shown(app: &App) -> bool {

@@ -9,15 +9,15 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::PrimaryWindow;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::GameCorePlugin;
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::board::Board;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::layout::Layout;
-use gomoku::game::notice::Notice;
-use gomoku::game::setup::{MatchSetup, Mode, Preferences};
-use gomoku::game::state::AppState;
-use gomoku::game::stones::StoneView;
+use gomoku::game;
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::messages::GameCommand;
+use gomoku::game::play::current_game::CurrentGame;
+use gomoku::game::play::notice::Notice;
+use gomoku::game::play::setup::{MatchSetup, Mode, Preferences};
+use gomoku::game::play::state::AppState;
+use gomoku::game::view::layout::Layout;
+use gomoku::game::view::stones::StoneView;
 use gomoku::rules::{Pos, Rule, Stone};
 
 pub fn pvp() -> MatchSetup {
@@ -44,7 +44,7 @@ pub fn headless_app() -> App {
         .init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
         .init_resource::<ButtonInput<MouseButton>>()
-        .add_plugins(GameCorePlugin)
+        .add_plugins(game::core_plugin)
         // Small searches keep the tests quick; the game itself uses the level's budget.
         .insert_resource(ThinkLimits(Some(Limits::nodes(3_000))));
     app.world_mut().spawn((
@@ -117,8 +117,8 @@ pub fn click(app: &mut App, pos: Pos) {
     click_screen(app, screen);
 }
 
-pub fn board(app: &App) -> &Board {
-    app.world().resource::<Board>()
+pub fn board(app: &App) -> &CurrentGame {
+    app.world().resource::<CurrentGame>()
 }
 
 pub fn stone_views(app: &mut App) -> Vec<StoneView> {

@@ -4,14 +4,14 @@
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::Level;
-use gomoku::game::board_theme::BoardTheme;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::hint::Hint;
-use gomoku::game::record_files::RecordFile;
-use gomoku::game::settings;
-use gomoku::game::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
-use gomoku::game::state::{AppState, Turn};
-use gomoku::game::stones::Marker;
+use gomoku::game::computer::hint::Hint;
+use gomoku::game::messages::GameCommand;
+use gomoku::game::play::record_files::RecordFile;
+use gomoku::game::play::settings;
+use gomoku::game::play::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
+use gomoku::game::play::state::{AppState, Turn};
+use gomoku::game::view::board_theme::BoardTheme;
+use gomoku::game::view::stones::Marker;
 use gomoku::i18n::{Lang, Msg, Verdict};
 use gomoku::notation::{moves_to_text, to_psq};
 use gomoku::rules::{Pos, Rule, Stone};
@@ -25,7 +25,7 @@ fn markers(app: &mut App, kind: Marker) -> usize {
 }
 
 /// Steps frames until the hint arrives, then returns it.
-fn wait_for_hint(app: &mut App) -> gomoku::game::hint::Advice {
+fn wait_for_hint(app: &mut App) -> gomoku::game::computer::hint::Advice {
     assert!(run_until(app, |app| app
         .world()
         .resource::<Hint>()
@@ -381,10 +381,10 @@ fn a_20x20_record_is_kept_in_the_settings_with_everything_else() {
 }
 
 #[derive(Resource, Default)]
-struct HeardCues(Vec<gomoku::game::sound_cues::SoundCue>);
+struct HeardCues(Vec<gomoku::game::messages::SoundCue>);
 
 fn record_cues(
-    mut cues: MessageReader<gomoku::game::sound_cues::SoundCue>,
+    mut cues: MessageReader<gomoku::game::messages::SoundCue>,
     mut heard: ResMut<HeardCues>,
 ) {
     heard.0.extend(cues.read().copied());
@@ -392,7 +392,7 @@ fn record_cues(
 
 #[test]
 fn stones_click_games_chime_and_mute_silences_both() {
-    use gomoku::game::sound_cues::SoundCue;
+    use gomoku::game::messages::SoundCue;
     let mut app = started(pvp());
     app.init_resource::<HeardCues>()
         .add_systems(Last, record_cues);

@@ -3,14 +3,12 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use gomoku::game::board::Board;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::layout::Layout;
-use gomoku::game::setup::MatchSetup;
-use gomoku::game::sound_cues::SoundCue;
-use gomoku::game::state::AppState;
-use gomoku::game::stones::{ForbiddenPoints, Marker};
-use gomoku::game::turn::GameEnded;
+use gomoku::game::messages::{GameCommand, GameEnded, SoundCue};
+use gomoku::game::play::current_game::CurrentGame;
+use gomoku::game::play::setup::MatchSetup;
+use gomoku::game::play::state::AppState;
+use gomoku::game::view::layout::Layout;
+use gomoku::game::view::stones::{ForbiddenPoints, Marker};
 use gomoku::rules::{Pos, Rule, Stone};
 
 /// What the test watches, frame by frame.
@@ -26,7 +24,7 @@ struct Seen {
 fn watch(
     mut ended: MessageReader<GameEnded>,
     mut cues: MessageReader<SoundCue>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
     forbidden: Res<ForbiddenPoints>,
     mut seen: ResMut<Seen>,
@@ -123,6 +121,15 @@ fn loading_another_finished_game_while_the_result_shows_announces_it() {
 #[test]
 fn a_refused_record_or_an_empty_undo_changes_nothing() {
     let mut app = watched(pvp());
+    app.update();
+    let empty = (seen(&app).board_changes, seen(&app).setup_changes);
+    command(&mut app, GameCommand::Undo);
+    assert_notice(&app, "Nothing to take back");
+    assert_eq!(
+        (seen(&app).board_changes, seen(&app).setup_changes),
+        empty,
+        "an undo on an empty board marked the board or the setup changed"
+    );
     click(&mut app, Pos::new(7, 7));
     app.update();
     let before = (seen(&app).board_changes, seen(&app).setup_changes);

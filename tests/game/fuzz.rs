@@ -1,22 +1,21 @@
 //! Robustness: thousands of random clicks, taps on nothing, menu actions, undos, records and
 //! window resizes over many games. Nothing may panic, after every frame the stone entities
-//! must agree with the Board resource, and no frame may show a turn the board does not fit.
+//! must agree with the CurrentGame resource, and no frame may show a turn the board does not fit.
 
 use std::collections::BTreeSet;
 
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::GameSet;
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::board::Board;
-use gomoku::game::commands::{GameCommand, ReviewStep};
-use gomoku::game::input::Player;
-use gomoku::game::layout::Layout;
-use gomoku::game::setup::{MatchSetup, Mode, Opening, TimeControl};
-use gomoku::game::state::{AppState, Turn};
-use gomoku::game::stones::StoneView;
-use gomoku::game::swap2::{self, MakePick, Pick, Swap2};
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::messages::{GameCommand, MakePick, Mover, Pick, ReviewStep};
+use gomoku::game::play::current_game::CurrentGame;
+use gomoku::game::play::setup::{MatchSetup, Mode, Opening, TimeControl};
+use gomoku::game::play::state::{AppState, Turn};
+use gomoku::game::play::swap2::{self, Phase, Swap2};
+use gomoku::game::sets::GameSet;
+use gomoku::game::view::layout::Layout;
+use gomoku::game::view::stones::StoneView;
 use gomoku::rules::{Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -87,9 +86,11 @@ fn board_stones(app: &App) -> BTreeSet<(Pos, bool)> {
 
 /// At the start of every frame's game systems the state must fit the board: a person's
 /// turn only when a person has the side to move, the computer's only when it has, game
-/// over only on a finished board (`Judging` and the menu fit anything).
+/// over only on a finished board (`Judging` and the menu fit anything); and a swap2
+/// opening's phase must fit the stones (a choice is due only at three or five stones, and
+/// colours are settled only once the first choice was made at three).
 fn the_turn_fits_the_board(
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
     swap: Res<Swap2>,
     state: Res<State<AppState>>,
@@ -103,6 +104,20 @@ fn the_turn_fits_the_board(
         (AppState::GameOver, _) => board.is_over(),
         _ => true,
     };
+    let stones = board.stone_count();
+    let phase = swap.phase(stones);
+    let phase_fits = !swap.is_active()
+        || match phase {
+            Phase::OpenerPlaces => stones < 3,
+            Phase::SecondChooses => stones == 3,
+            Phase::SecondPlacesTwo => (3..5).contains(&stones),
+            Phase::OpenerChooses => stones == 5,
+            Phase::Settled { .. } => stones >= 3,
+        };
+    assert!(
+        phase_fits,
+        "swap2 phase {phase:?} with {stones} stones on the board"
+    );
     assert!(
         fits,
         "stale state {:?}/{:?} for a board with {} stones, over: {}, computer to move: {computer}",
@@ -163,7 +178,7 @@ fn random_play_never_panics_and_the_view_matches_the_board() {
             }
             89 => {
                 let pick = [Pick::Black, Pick::White, Pick::PlaceTwo][rng.random_range(0..3)];
-                let by = [Player::Human, Player::Computer][rng.random_range(0..2)];
+                let by = [Mover::Human, Mover::Computer][rng.random_range(0..2)];
                 app.world_mut().write_message(MakePick { pick, by });
                 app.update();
                 app.update();

@@ -7,14 +7,14 @@ use bevy::input::touch::{TouchInput, TouchPhase, Touches, touch_screen_input_sys
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::hover::{Preview, PreviewView};
-use gomoku::game::layout::Layout;
-use gomoku::game::setup::{MatchSetup, Preferences};
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::play::setup::{MatchSetup, Preferences};
+use gomoku::game::view::hover::{Preview, PreviewView};
+use gomoku::game::view::layout::Layout;
 use gomoku::rules::{Pos, Rule, Stone};
 
 use crate::common::*;
+use gomoku::game::messages::GameCommand;
 
 /// Moves the mouse (no button) to `screen` and runs a frame.
 fn point_at(app: &mut App, screen: Vec2) {

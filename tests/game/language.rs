@@ -5,12 +5,12 @@
 use crate::common::*;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use gomoku::game::board::Board;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::settings;
-use gomoku::game::setup::{MatchSetup, Preferences};
-use gomoku::game::state::Turn;
-use gomoku::game::ui::{match_title, status_line};
+use gomoku::game::messages::GameCommand;
+use gomoku::game::play::current_game::CurrentGame;
+use gomoku::game::play::settings;
+use gomoku::game::play::setup::{MatchSetup, Preferences};
+use gomoku::game::play::state::Turn;
+use gomoku::game::ui::status::{match_title, status_line};
 use gomoku::i18n::Lang;
 use gomoku::rules::Pos;
 
@@ -22,8 +22,8 @@ fn panel_lines(app: &bevy::prelude::App) -> (String, String, String) {
     let turn = world
         .get_resource::<bevy::prelude::State<Turn>>()
         .map(|t| t.get());
-    let board = world.resource::<Board>();
-    let swap = world.resource::<gomoku::game::swap2::Swap2>();
+    let board = world.resource::<CurrentGame>();
+    let swap = world.resource::<gomoku::game::play::swap2::Swap2>();
     (
         match_title(setup, swap, board).text(lang),
         status_line(board, setup, swap, turn).text(lang),
@@ -62,7 +62,7 @@ fn switching_language_changes_the_panel_at_once() {
     assert_ne!(hant, hans, "Traditional should differ from Simplified");
 
     // The game itself is untouched by the switches.
-    assert_eq!(app.world().resource::<Board>().stone_count(), 1);
+    assert_eq!(app.world().resource::<CurrentGame>().stone_count(), 1);
     command(&mut app, GameCommand::SetLanguage(Lang::En));
     assert_eq!(panel_lines(&app), (title, status, said));
 }

@@ -14,3 +14,4 @@ mod play;
 mod review;
 mod themes;
 mod tournament;
+mod where_features_meet;

@@ -6,10 +6,10 @@ use std::time::Duration;
 use crate::common::*;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::easing::Easing;
-use gomoku::game::layout::Layout;
-use gomoku::game::stones::{Marker, StoneView};
+use gomoku::game::messages::GameCommand;
+use gomoku::game::view::animation::Easing;
+use gomoku::game::view::layout::Layout;
+use gomoku::game::view::stones::{Marker, StoneView};
 use gomoku::rules::{Pos, Stone};
 
 /// A game between two people whose clock advances 20 ms a frame.

@@ -6,13 +6,13 @@ use std::time::Duration;
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::engine_job::ThinkMode;
-use gomoku::game::layout::Layout;
-use gomoku::game::setup::MatchSetup;
-use gomoku::game::state::{AppState, Turn};
-use gomoku::game::stones::StoneView;
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::messages::GameCommand;
+use gomoku::game::platform::ThinkMode;
+use gomoku::game::play::setup::MatchSetup;
+use gomoku::game::play::state::{AppState, Turn};
+use gomoku::game::view::layout::Layout;
+use gomoku::game::view::stones::StoneView;
 use gomoku::rules::{Outcome, Pos, Stone};
 
 #[test]

@@ -3,8 +3,8 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use gomoku::game::commands::{GameCommand, ReviewStep};
-use gomoku::game::state::{AppState, Turn};
+use gomoku::game::messages::{GameCommand, ReviewStep};
+use gomoku::game::play::state::{AppState, Turn};
 use gomoku::rules::{Pos, Stone};
 
 fn step(app: &mut App, step: ReviewStep) {

@@ -1,14 +1,14 @@
-//! Board themes: chosen in the menu, shown at once (surface, lines, star points and
+//! CurrentGame themes: chosen in the menu, shown at once (surface, lines, star points and
 //! coordinates) without rebuilding the stones, and kept in the settings.
 
 use crate::common::*;
 use bevy::prelude::*;
-use gomoku::game::board_theme::BoardTheme;
-use gomoku::game::board_view::BoardPiece;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::look::Look;
-use gomoku::game::settings;
-use gomoku::game::setup::{MatchSetup, Preferences};
+use gomoku::game::messages::GameCommand;
+use gomoku::game::play::settings;
+use gomoku::game::play::setup::{MatchSetup, Preferences};
+use gomoku::game::view::board_theme::BoardTheme;
+use gomoku::game::view::board_view::BoardPiece;
+use gomoku::game::view::look::Look;
 use gomoku::rules::Pos;
 
 /// The surface's texture, the ink's colour and the coordinates' colours as shown.

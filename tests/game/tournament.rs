@@ -8,13 +8,12 @@ use crate::common::*;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::ai::ThinkLimits;
-use gomoku::game::clock::GameClock;
-use gomoku::game::commands::GameCommand;
-use gomoku::game::input::Player;
-use gomoku::game::setup::{MatchSetup, Mode, Opening, TimeControl};
-use gomoku::game::state::{AppState, Turn};
-use gomoku::game::swap2::{self, MakePick, Phase, Pick, Swap2};
+use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::messages::{GameCommand, MakePick, Mover, Pick};
+use gomoku::game::play::clock::GameClock;
+use gomoku::game::play::setup::{MatchSetup, Mode, Opening, TimeControl};
+use gomoku::game::play::state::{AppState, Turn};
+use gomoku::game::play::swap2::{self, Phase, Swap2};
 use gomoku::notation::{link_fragment, moves_to_text, parse_moves};
 use gomoku::rules::{Outcome, Pos, Rule, Stone};
 
@@ -50,7 +49,7 @@ fn human_colour(app: &App) -> Option<Stone> {
 fn pick(app: &mut App, pick: Pick) {
     app.world_mut().write_message(MakePick {
         pick,
-        by: Player::Human,
+        by: Mover::Human,
     });
     for _ in 0..3 {
         app.update();
@@ -147,7 +146,7 @@ fn the_player_takes_black_and_undo_asks_the_choice_again() {
     // The opening's stones are not a choice the player can make yet.
     app.world_mut().write_message(MakePick {
         pick: Pick::Black,
-        by: Player::Computer,
+        by: Mover::Computer,
     });
     app.update();
     assert_notice(&app, "That choice is not open now");
@@ -178,9 +177,9 @@ fn two_people_swap_and_the_record_replays_the_same_game() {
     let said = |app: &App| {
         let lang = app
             .world()
-            .resource::<gomoku::game::setup::Preferences>()
+            .resource::<gomoku::game::play::setup::Preferences>()
             .lang;
-        gomoku::game::ui::status_line(
+        gomoku::game::ui::status::status_line(
             app.world().resource(),
             app.world().resource(),
             swap(app),

@@ -15,6 +15,7 @@ mod web;
 pub use web::*;
 
 use bevy::log::warn;
+use bevy::prelude::Resource;
 
 use crate::i18n::Lang;
 
@@ -61,4 +62,19 @@ pub struct RecordFileUi {
     pub names_editable: bool,
     pub save_label: crate::i18n::Msg,
     pub open_label: crate::i18n::Msg,
+}
+
+/// Where searches run: on a thread of the task pool, in slices on the frame's own thread,
+/// or in the web page's Web Worker.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThinkMode {
+    Background,
+    Sliced,
+    Worker,
+}
+
+impl Default for ThinkMode {
+    fn default() -> Self {
+        THINK_MODE
+    }
 }

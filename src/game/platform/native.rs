@@ -12,11 +12,11 @@ use bevy::window::PrimaryWindow;
 use bevy::winit::{UpdateMode, WINIT_WINDOWS, WinitSettings};
 use bevy_egui::egui;
 
-use super::{ChineseFace, Opened, RecordFileUi};
+use super::{ChineseFace, Opened, RecordFileUi, ThinkMode};
 use crate::engine::{SearchRequest, SearchResult};
-use crate::game::engine_job::ThinkMode;
-use crate::game::look;
-use crate::game::sound_cues::SoundCue;
+use crate::game::messages::SoundCue;
+use crate::game::sets::GameSet;
+use crate::game::view::look;
 use crate::i18n::Msg;
 pub use crate::i18n::system_lang;
 
@@ -116,17 +116,22 @@ fn settings_path() -> Option<PathBuf> {
     Some(base?.join("gomoku").join("settings.txt"))
 }
 
-pub fn read_settings() -> Option<String> {
-    let path = settings_path()?;
-    match std::fs::read(&path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => Some(text),
-            Err(_) => {
-                warn!("ignoring {}: it is not text", path.display());
-                None
-            }
-        },
-        Err(_) => None, // First run: no file yet.
+/// The saved settings' text: `Ok(None)` on a first run (no file yet), an error a person
+/// reads when the file is there but cannot be used (not readable, a directory, not text).
+pub fn read_settings() -> Result<Option<String>, String> {
+    match settings_path() {
+        Some(path) => read_settings_at(&path),
+        None => Ok(None),
+    }
+}
+
+fn read_settings_at(path: &std::path::Path) -> Result<Option<String>, String> {
+    match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes)
+            .map(Some)
+            .map_err(|_| format!("{} is not text", path.display())),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(err) => Err(format!("{}: {err}", path.display())),
     }
 }
 
@@ -186,15 +191,9 @@ pub fn take_chosen_file() -> Option<String> {
     None
 }
 
-/// Plays the sound cues with Bevy's audio. The two sounds (made by scripts/make-sounds.py)
-/// are compiled in, so no asset path has to be right at run time.
-pub struct SoundPlugin;
-
-impl Plugin for SoundPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(Startup, load_sounds)
-            .add_systems(Update, play_sounds.after(crate::game::GameSet::View));
-    }
+pub fn sound_plugin(app: &mut App) {
+    app.add_systems(Startup, load_sounds)
+        .add_systems(Update, play_sounds.after(GameSet::View));
 }
 
 #[derive(Resource)]
@@ -222,5 +221,26 @@ fn play_sounds(mut commands: Commands, mut cues: MessageReader<SoundCue>, sounds
             SoundCue::GameEnd => sounds.end.clone(),
         };
         commands.spawn((AudioPlayer(sound), PlaybackSettings::DESPAWN));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_settings_at;
+
+    #[test]
+    fn a_settings_file_that_cannot_be_read_is_reported_and_a_missing_one_is_not() {
+        let dir = std::env::temp_dir().join(format!("gomoku-settings-{}", std::process::id()));
+        let path = dir.join("settings.txt");
+        std::fs::create_dir_all(&path).unwrap(); // a directory where the file should be
+        let err = read_settings_at(&path).unwrap_err();
+        assert!(err.contains("settings.txt"), "{err}");
+        std::fs::remove_dir(&path).unwrap();
+        assert_eq!(read_settings_at(&path), Ok(None));
+        std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
+        assert!(read_settings_at(&path).unwrap_err().contains("not text"));
+        std::fs::write(&path, "size=19\n").unwrap();
+        assert_eq!(read_settings_at(&path), Ok(Some("size=19\n".to_string())));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

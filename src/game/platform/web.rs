@@ -10,10 +10,10 @@ use wasm_bindgen::prelude::*;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use super::{ChineseFace, Opened, RecordFileUi};
+use super::{ChineseFace, Opened, RecordFileUi, ThinkMode};
 use crate::engine::{SearchRequest, SearchResult, parse_result};
-use crate::game::engine_job::ThinkMode;
-use crate::game::sound_cues::SoundCue;
+use crate::game::messages::SoundCue;
+use crate::game::sets::GameSet;
 use crate::i18n::{Lang, Msg};
 
 const SETTINGS_KEY: &str = "gomoku.settings";
@@ -101,8 +101,10 @@ impl Drop for RemoteSearch {
 pub fn tune_app(_app: &mut App) {}
 
 /// Private browsing or blocked storage throws; the game then just starts with defaults.
-pub fn read_settings() -> Option<String> {
-    local_storage_get(SETTINGS_KEY).ok().flatten()
+/// The saved settings' text: `Ok(None)` on a first visit, an error when the page may not
+/// read its storage (a browser that blocks it).
+pub fn read_settings() -> Result<Option<String>, String> {
+    local_storage_get(SETTINGS_KEY).map_err(|e| format!("localStorage refused: {e:?}"))
 }
 
 pub fn write_settings(text: &str) -> Result<(), String> {
@@ -175,15 +177,8 @@ pub fn take_chosen_file() -> Option<String> {
     take_file().ok().flatten()
 }
 
-/// The page plays the sounds: Bevy's web audio would enable new web-sys features and so
-/// rebuild most of the wasm dependency tree, for two short sounds the browser plays just
-/// as well.
-pub struct SoundPlugin;
-
-impl Plugin for SoundPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(Update, play_sounds.after(crate::game::GameSet::View));
-    }
+pub fn sound_plugin(app: &mut App) {
+    app.add_systems(Update, play_sounds.after(GameSet::View));
 }
 
 fn play_sounds(mut cues: MessageReader<SoundCue>) {

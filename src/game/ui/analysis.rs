@@ -6,13 +6,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::theme;
-use crate::game::analysis::{AnalysisOn, Reading, Readings};
-use crate::game::analysis_view::score_text;
-use crate::game::board::Board;
-use crate::game::commands::{GameCommand, ReviewStep};
-use crate::game::graph::EvalGraph;
-use crate::game::hint::verdict;
-use crate::game::layout::{Layout, Panel};
+use crate::game::computer::analysis::{AnalysisOn, Reading, Readings};
+use crate::game::computer::graph::EvalGraph;
+use crate::game::computer::hint::verdict;
+use crate::game::messages::{GameCommand, ReviewStep};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::view::analysis_view::score_text;
+use crate::game::view::layout::{Layout, Panel};
 use crate::i18n::{Lang, Msg};
 
 const BAR_THICKNESS: f32 = 14.0;
@@ -22,7 +22,7 @@ const WHITE: egui::Color32 = egui::Color32::from_rgb(236, 232, 222);
 /// The panel's part: the switch, what the engine says, and (portrait) the bar.
 pub fn analysis_section(
     ui: &mut egui::Ui,
-    (on, readings, graph, board): (&AnalysisOn, &Readings, &EvalGraph, &Board),
+    (on, readings, graph, board): (&AnalysisOn, &Readings, &EvalGraph, &CurrentGame),
     portrait: bool,
     commands: &mut MessageWriter<GameCommand>,
     lang: Lang,
@@ -51,7 +51,7 @@ pub fn analysis_section(
                 .result
                 .lines
                 .iter()
-                .take(crate::game::analysis::CANDIDATES)
+                .take(crate::game::computer::analysis::CANDIDATES)
                 .map(|line| {
                     let point = crate::notation::pos_to_text(line.best, board.size());
                     format!("{point} {}", score_text(line))
@@ -79,7 +79,12 @@ pub fn analysis_section(
 /// The bar beside the board, in the strip between the panel and the wood (landscape).
 pub fn bar_beside_board(
     mut contexts: EguiContexts,
-    (on, readings, board, layout): (Res<AnalysisOn>, Res<Readings>, Res<Board>, Res<Layout>),
+    (on, readings, board, layout): (
+        Res<AnalysisOn>,
+        Res<Readings>,
+        Res<CurrentGame>,
+        Res<Layout>,
+    ),
 ) -> Result {
     let (true, Panel::Left { .. }) = (on.0, layout.panel) else {
         return Ok(());
@@ -89,7 +94,7 @@ pub fn bar_beside_board(
     };
     let ctx = contexts.ctx_mut()?;
     let side = layout.cell * (layout.size as f32 + 1.0);
-    let centre = crate::game::layout::world_to_screen(layout.window, layout.center);
+    let centre = crate::game::view::layout::world_to_screen(layout.window, layout.center);
     let left = centre.x - side / 2.0 - BAR_THICKNESS - 10.0;
     let top = centre.y - side / 2.0;
     let rect = egui::Rect::from_min_size(egui::pos2(left, top), egui::vec2(BAR_THICKNESS, side));
@@ -129,7 +134,7 @@ const CHART_HEIGHT: f32 = 64.0;
 fn graph_chart(
     ui: &mut egui::Ui,
     graph: &EvalGraph,
-    board: &Board,
+    board: &CurrentGame,
     commands: &mut MessageWriter<GameCommand>,
     lang: Lang,
 ) {

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::platform::{self, ChineseFace};
-use crate::game::setup::Preferences;
+use crate::game::play::setup::Preferences;
 use crate::i18n::Lang;
 
 const LATIN: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Latin.otf");

@@ -4,10 +4,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::Level;
-use crate::game::board::Board;
-use crate::game::board_theme::BoardTheme;
-use crate::game::commands::GameCommand;
-use crate::game::setup::{MENU_BOARD_SIZES, MatchSetup, Mode, Opening, Preferences, TimeControl};
+use crate::game::messages::GameCommand;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::setup::{
+    MENU_BOARD_SIZES, MatchSetup, Mode, Opening, Preferences, TimeControl,
+};
+use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::{Rule, Stone};
 
@@ -24,7 +26,7 @@ pub fn reset_draft(setup: Res<MatchSetup>, mut draft: ResMut<MenuDraft>) {
 pub fn start_menu(
     mut contexts: EguiContexts,
     mut draft: ResMut<MenuDraft>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     preferences: Res<Preferences>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {

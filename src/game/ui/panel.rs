@@ -3,28 +3,28 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{analysis, match_title, records, status_line, theme};
-use crate::game::analysis::{AnalysisOn, Readings};
-use crate::game::board::Board;
-use crate::game::clock::{GameClock, format_time};
-use crate::game::commands::{GameCommand, ReviewStep};
-use crate::game::graph::EvalGraph;
-use crate::game::hint::Hint;
-use crate::game::input::Player;
-use crate::game::input::UiFocus;
-use crate::game::layout::{Layout, Panel};
-use crate::game::notice::Notice;
+use super::status::{match_title, status_line};
+use super::{analysis, records, theme};
+use crate::game::computer::analysis::{AnalysisOn, Readings};
+use crate::game::computer::graph::EvalGraph;
+use crate::game::computer::hint::Hint;
+use crate::game::messages::{GameCommand, MakePick, Mover, Pick, ReviewStep};
 use crate::game::platform;
-use crate::game::record_files::RecordFile;
-use crate::game::setup::{MatchSetup, Mode, Preferences};
-use crate::game::state::{AppState, Turn};
-use crate::game::swap2::{MakePick, Phase, Pick, Swap2};
+use crate::game::play::clock::{GameClock, format_time};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::UiFocus;
+use crate::game::play::notice::Notice;
+use crate::game::play::record_files::RecordFile;
+use crate::game::play::setup::{MatchSetup, Mode, Preferences};
+use crate::game::play::state::{AppState, Turn};
+use crate::game::play::swap2::{Phase, Swap2};
+use crate::game::view::layout::{Layout, Panel};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Stone;
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
-    board: Res<'w, Board>,
+    board: Res<'w, CurrentGame>,
     setup: Res<'w, MatchSetup>,
     swap: Res<'w, Swap2>,
     clock: Res<'w, GameClock>,
@@ -262,7 +262,7 @@ fn swap2_picks(
             if ui.button(label.text(lang)).clicked() {
                 picks.write(MakePick {
                     pick: *pick,
-                    by: Player::Human,
+                    by: Mover::Human,
                 });
             }
         }
@@ -304,7 +304,12 @@ fn resign(
 
 /// Stepping through the game: to the start, one move back, one forward, to the end, and
 /// "Play from here"; then the moves, each a button to its position.
-fn review(ui: &mut egui::Ui, board: &Board, commands: &mut MessageWriter<GameCommand>, lang: Lang) {
+fn review(
+    ui: &mut egui::Ui,
+    board: &CurrentGame,
+    commands: &mut MessageWriter<GameCommand>,
+    lang: Lang,
+) {
     let say = |msg: Msg| msg.text(lang);
     let shown = board.stone_count();
     let ahead: Vec<_> = board.redo_moves().collect();

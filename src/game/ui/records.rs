@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::game::board::Board;
-use crate::game::commands::GameCommand;
-use crate::game::notice::Notice;
+use crate::game::messages::GameCommand;
 use crate::game::platform;
-use crate::game::record_files::RecordFile;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::notice::Notice;
+use crate::game::play::record_files::RecordFile;
 use crate::i18n::{Lang, Msg};
 use crate::notation::{link_fragment, moves_to_text, to_psq};
 use crate::rules::Rule;
@@ -26,7 +26,7 @@ pub struct RecordDraft {
 
 pub fn record_section(
     ui: &mut egui::Ui,
-    (board, rule): (&Board, Rule),
+    (board, rule): (&CurrentGame, Rule),
     (draft, file): (&mut RecordDraft, &mut RecordFile),
     (commands, notice): (&mut MessageWriter<GameCommand>, &mut Notice),
     lang: Lang,
@@ -72,7 +72,7 @@ pub fn record_section(
 }
 
 /// The page's address with the position in its fragment (natively the fragment alone).
-fn share_link(size: usize, rule: Rule, board: &Board) -> String {
+fn share_link(size: usize, rule: Rule, board: &CurrentGame) -> String {
     let fragment = link_fragment(size, rule, board.moves());
     format!(
         "{}#{fragment}",

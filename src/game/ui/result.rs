@@ -3,17 +3,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::board::Board;
-use crate::game::commands::{GameCommand, ReviewStep};
-use crate::game::input::UiFocus;
-use crate::game::setup::{MatchSetup, Preferences};
-use crate::game::swap2::Swap2;
-use crate::game::turn::result_text;
+use crate::game::messages::{GameCommand, ReviewStep};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::UiFocus;
+use crate::game::play::setup::{MatchSetup, Preferences};
+use crate::game::play::swap2::Swap2;
+use crate::game::play::turn::result_text;
 use crate::i18n::Msg;
 
 pub fn result_overlay(
     mut contexts: EguiContexts,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
     swap: Res<Swap2>,
     preferences: Res<Preferences>,

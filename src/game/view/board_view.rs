@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::layout::Layout;
-use super::look::Look;
+use crate::game::sets::GameSet;
+use crate::game::view::layout::Layout;
+use crate::game::view::look::Look;
 use crate::notation::{column_letter, row_number};
 use crate::rules::Pos;
 
@@ -22,17 +23,13 @@ const BACKDROP: Color = Color::srgb(0.13, 0.14, 0.16);
 #[derive(Component, Debug)]
 pub struct BoardPiece;
 
-pub struct BoardViewPlugin;
-
-impl Plugin for BoardViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(Startup, spawn_camera).add_systems(
-            Update,
-            rebuild_board
-                .in_set(super::GameSet::View)
-                .run_if(resource_changed::<Layout>.or_else(resource_changed::<Look>)),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera).add_systems(
+        Update,
+        rebuild_board
+            .in_set(GameSet::View)
+            .run_if(resource_changed::<Layout>.or_else(resource_changed::<Look>)),
+    );
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -5,12 +5,13 @@
 
 use bevy::prelude::*;
 
-use super::analysis::{AnalysisOn, Readings};
-use super::board::Board;
-use super::board_view::Z_MARKERS;
-use super::layout::Layout;
-use super::look::Look;
 use crate::engine::RootLine;
+use crate::game::computer::analysis::{AnalysisOn, Readings};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::sets::GameSet;
+use crate::game::view::board_view::Z_MARKERS;
+use crate::game::view::layout::Layout;
+use crate::game::view::look::Look;
 use crate::rules::Stone;
 
 /// Moves of the engine's line shown on the board.
@@ -47,28 +48,29 @@ pub fn score_text(line: &RootLine) -> String {
 /// Everything `draw_line` draws and so redraws.
 type Drawn = Or<(With<LineStone>, With<CandidateLabel>)>;
 
-pub struct AnalysisViewPlugin;
-
-impl Plugin for AnalysisViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(
-            Update,
-            draw_line
-                .run_if(
-                    resource_changed::<Readings>
-                        .or_else(resource_changed::<Board>)
-                        .or_else(resource_changed::<AnalysisOn>)
-                        .or_else(resource_changed::<Layout>),
-                )
-                .in_set(super::GameSet::View),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_line
+            .run_if(
+                resource_changed::<Readings>
+                    .or_else(resource_changed::<CurrentGame>)
+                    .or_else(resource_changed::<AnalysisOn>)
+                    .or_else(resource_changed::<Layout>),
+            )
+            .in_set(GameSet::View),
+    );
 }
 
 fn draw_line(
     mut commands: Commands,
     drawn: Query<Entity, Drawn>,
-    (on, readings, board, layout): (Res<AnalysisOn>, Res<Readings>, Res<Board>, Res<Layout>),
+    (on, readings, board, layout): (
+        Res<AnalysisOn>,
+        Res<Readings>,
+        Res<CurrentGame>,
+        Res<Layout>,
+    ),
     look: Option<Res<Look>>,
 ) {
     for entity in &drawn {
@@ -116,7 +118,7 @@ fn draw_line(
         .result
         .lines
         .iter()
-        .take(super::analysis::CANDIDATES)
+        .take(crate::game::computer::analysis::CANDIDATES)
         .enumerate()
     {
         let text = score_text(line);

@@ -1,16 +1,17 @@
-//! One entity per stone on the board, kept in step with the `Board` resource, plus the
+//! One entity per stone on the board, kept in step with the `CurrentGame` resource, plus the
 //! last-move marker and the rings on a winning line.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::board_view::{Z_MARKERS, Z_STONES};
-use super::easing::{Arrivals, Easing, LANDING_SECS, RING_SECS, RING_STAGGER_SECS};
-use super::hint::Hint;
-use super::layout::Layout;
-use super::look::Look;
-use super::setup::Preferences;
+use crate::game::computer::hint::Hint;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::setup::Preferences;
+use crate::game::sets::GameSet;
+use crate::game::view::animation::{Arrivals, Easing, LANDING_SECS, RING_SECS, RING_STAGGER_SECS};
+use crate::game::view::board_view::{Z_MARKERS, Z_STONES};
+use crate::game::view::layout::Layout;
+use crate::game::view::look::Look;
 use crate::rules::{Outcome, Pos, Rule, Stone, renju};
 
 /// A stone entity and the point it stands on.
@@ -40,29 +41,25 @@ pub struct ForbiddenPoints(pub Vec<Pos>);
 /// Everything `sync_stones` draws and so redraws.
 type Drawn = Or<(With<StoneView>, With<Marker>)>;
 
-pub struct StonesPlugin;
-
-impl Plugin for StonesPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<ForbiddenPoints>().add_systems(
-            Update,
-            (
-                find_forbidden_points.run_if(resource_changed::<Board>),
-                sync_stones.run_if(
-                    resource_changed::<Board>
-                        .or_else(resource_changed::<Hint>)
-                        .or_else(resource_changed::<Preferences>)
-                        .or_else(resource_changed::<Layout>)
-                        .or_else(resource_added::<Look>),
-                ),
-            )
-                .chain()
-                .in_set(super::GameSet::View),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ForbiddenPoints>().add_systems(
+        Update,
+        (
+            find_forbidden_points.run_if(resource_changed::<CurrentGame>),
+            sync_stones.run_if(
+                resource_changed::<CurrentGame>
+                    .or_else(resource_changed::<Hint>)
+                    .or_else(resource_changed::<Preferences>)
+                    .or_else(resource_changed::<Layout>)
+                    .or_else(resource_added::<Look>),
+            ),
+        )
+            .chain()
+            .in_set(GameSet::View),
+    );
 }
 
-fn find_forbidden_points(board: Res<Board>, mut forbidden: ResMut<ForbiddenPoints>) {
+fn find_forbidden_points(board: Res<CurrentGame>, mut forbidden: ResMut<ForbiddenPoints>) {
     let points =
         if board.rule() == Rule::Renju && board.to_move() == Stone::Black && !board.is_over() {
             renju::forbidden_points(board.position())
@@ -79,7 +76,7 @@ fn find_forbidden_points(board: Res<Board>, mut forbidden: ResMut<ForbiddenPoint
 /// What the stones and markers are drawn from.
 #[derive(SystemParam)]
 struct Scene<'w> {
-    board: Res<'w, Board>,
+    board: Res<'w, CurrentGame>,
     layout: Res<'w, Layout>,
     hint: Res<'w, Hint>,
     preferences: Res<'w, Preferences>,
@@ -92,7 +89,7 @@ struct Scene<'w> {
 const LANDING_FROM: f32 = 1.15;
 
 /// Redraws the stones from the board. At most 361 sprites and only when something
-/// changed, so a full redraw is simpler than a diff and cannot drift from the Board.
+/// changed, so a full redraw is simpler than a diff and cannot drift from the CurrentGame.
 fn sync_stones(
     mut commands: Commands,
     drawn: Query<Entity, Drawn>,

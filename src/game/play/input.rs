@@ -5,29 +5,16 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::board::Board;
-use super::commands::{GameCommand, ReviewStep};
-use super::layout::Layout;
-use super::notice::Notice;
-use super::setup::Preferences;
-use super::state::AppState;
+use crate::game::messages::{GameCommand, Mover, PlaceStone, ReviewStep};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::notice::Notice;
+use crate::game::play::setup::Preferences;
+use crate::game::play::state::AppState;
+use crate::game::sets::GameSet;
+use crate::game::view::layout::Layout;
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::Pos;
-
-/// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
-/// the computer's only on the computer's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    Human,
-    Computer,
-}
-
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlaceStone {
-    pub pos: Pos,
-    pub by: Player,
-}
 
 /// With `Preferences::confirm_taps`, the point a first tap chose: the preview stays on it,
 /// and a second tap there places the stone. Forgotten when the board changes.
@@ -43,26 +30,22 @@ pub struct UiFocus {
     pub keyboard: bool,
 }
 
-pub struct InputPlugin;
-
-impl Plugin for InputPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_message::<PlaceStone>()
-            .init_resource::<UiFocus>()
-            .init_resource::<ChosenByTap>()
-            .add_systems(
-                Update,
-                (pointer_to_placement, keys_to_commands)
-                    .in_set(super::GameSet::Input)
-                    .run_if(not(in_state(AppState::Menu))),
-            )
-            .add_systems(
-                Update,
-                forget_chosen_point
-                    .after(super::GameSet::Input)
-                    .run_if(resource_changed::<Board>),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlaceStone>()
+        .init_resource::<UiFocus>()
+        .init_resource::<ChosenByTap>()
+        .add_systems(
+            Update,
+            (pointer_to_placement, keys_to_commands)
+                .in_set(GameSet::Input)
+                .run_if(not(in_state(AppState::Menu))),
+        )
+        .add_systems(
+            Update,
+            forget_chosen_point
+                .after(GameSet::Input)
+                .run_if(resource_changed::<CurrentGame>),
+        );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -106,7 +89,7 @@ fn pointer_to_placement(
             chosen.0 = None;
             placements.write(PlaceStone {
                 pos,
-                by: Player::Human,
+                by: Mover::Human,
             });
         }
         None => notice.say(Msg::ClickToPlace),

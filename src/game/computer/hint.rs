@@ -6,12 +6,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::ai::{GameSeed, ThinkLimits};
-use super::board::Board;
-use super::commands::GameCommand;
-use super::engine_job::{EngineJob, ThinkMode};
-use super::notice::Notice;
 use crate::engine::{Level, Limits, SearchRequest, SearchResult};
+use crate::game::computer::ai::{GameSeed, ThinkLimits};
+use crate::game::computer::engine_job::EngineJob;
+use crate::game::messages::GameCommand;
+use crate::game::platform::ThinkMode;
+use crate::game::play::current_game::{CurrentGame, PositionKey};
+use crate::game::play::notice::Notice;
+use crate::game::sets::GameSet;
 use crate::i18n::{Msg, Verdict};
 use crate::notation::pos_to_text;
 use crate::rules::{Pos, Stone};
@@ -25,44 +27,40 @@ pub struct Hint(pub Option<Advice>);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advice {
-    pub position: Vec<Pos>,
+    pub position: PositionKey,
     pub best: Pos,
     pub verdict: Verdict,
 }
 
 impl Hint {
     /// The advice if it is still about the board as it stands.
-    pub fn for_board<'a>(&'a self, board: &Board) -> Option<&'a Advice> {
-        self.0.as_ref().filter(|a| a.position == board.moves())
+    pub fn for_board<'a>(&'a self, board: &CurrentGame) -> Option<&'a Advice> {
+        self.0.as_ref().filter(|a| a.position == board.key())
     }
 }
 
 #[derive(Resource)]
 struct HintSearch {
-    position: Vec<Pos>,
+    position: PositionKey,
     job: EngineJob,
 }
 
-pub struct HintPlugin;
-
-impl Plugin for HintPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Hint>().add_systems(
-            Update,
-            (
-                start_hint,
-                collect_hint.run_if(resource_exists::<HintSearch>),
-            )
-                .chain()
-                .in_set(super::GameSet::Apply),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>().add_systems(
+        Update,
+        (
+            start_hint,
+            collect_hint.run_if(resource_exists::<HintSearch>),
+        )
+            .chain()
+            .in_set(GameSet::Apply),
+    );
 }
 
 fn start_hint(
     mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     seed: Res<GameSeed>,
     mode: Res<ThinkMode>,
     limits: Res<ThinkLimits>,
@@ -84,7 +82,7 @@ fn start_hint(
         seed.0 ^ 0x5eed,
     );
     commands.insert_resource(HintSearch {
-        position: board.moves().to_vec(),
+        position: board.key(),
         job: EngineJob::start(request, *mode),
     });
     notice.say(Msg::LookingForMove);
@@ -93,11 +91,11 @@ fn start_hint(
 fn collect_hint(
     mut commands: Commands,
     mut search: ResMut<HintSearch>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     mut hint: ResMut<Hint>,
     mut notice: ResMut<Notice>,
 ) {
-    if search.position != board.moves() {
+    if search.position != board.key() {
         commands.remove_resource::<HintSearch>(); // The position moved on; the hint is moot.
         return;
     }

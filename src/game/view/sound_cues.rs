@@ -4,34 +4,25 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::setup::Preferences;
-use super::turn::GameEnded;
+use crate::game::messages::{GameEnded, SoundCue};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::setup::Preferences;
+use crate::game::sets::GameSet;
 
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SoundCue {
-    Stone,
-    GameEnd,
-}
-
-pub struct SoundCuePlugin;
-
-impl Plugin for SoundCuePlugin {
-    fn build(&self, app: &mut App) {
-        app.add_message::<SoundCue>()
-            .add_systems(Update, cue_stones.in_set(super::GameSet::View))
-            .add_systems(
-                Update,
-                cue_game_end
-                    .run_if(on_message::<GameEnded>)
-                    .in_set(super::GameSet::View),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SoundCue>()
+        .add_systems(Update, cue_stones.in_set(GameSet::View))
+        .add_systems(
+            Update,
+            cue_game_end
+                .run_if(on_message::<GameEnded>)
+                .in_set(GameSet::View),
+        );
 }
 
 /// A click when the board gains stones; undo (fewer stones) stays silent.
 fn cue_stones(
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     preferences: Res<Preferences>,
     mut seen: Local<usize>,
     mut cues: MessageWriter<SoundCue>,

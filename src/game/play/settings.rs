@@ -5,42 +5,43 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::board_theme::BoardTheme;
-use super::platform;
-use super::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::engine::Level;
+use crate::game::platform;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
+use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
 use crate::rules::{Game, Rule, Stone, is_supported_size};
 
-pub struct SettingsPlugin;
-
-impl Plugin for SettingsPlugin {
-    fn build(&self, app: &mut App) {
-        // Read while the app is built: the start menu copies the setup on entering its state,
-        // which happens before any startup system could load it.
-        let saved = platform::read_settings().map(|text| parse(&text));
-        let mut preferences = Preferences::default();
-        let mut saved_lang = None;
-        if let Some(settings) = saved {
-            for problem in &settings.problems {
-                warn!("ignoring a saved setting ({problem}); it keeps its default");
-            }
-            let setup = settings.setup;
-            app.insert_resource(setup)
-                .insert_resource(Board(Game::new(setup.size, setup.rule)));
-            preferences = settings.preferences;
-            saved_lang = settings.lang;
+pub(in crate::game) fn plugin(app: &mut App) {
+    // Read while the app is built: the start menu copies the setup on entering its state,
+    // which happens before any startup system could load it.
+    let saved = match platform::read_settings() {
+        Ok(text) => text.map(|text| parse(&text)),
+        Err(why) => {
+            warn!("could not read the saved settings ({why}); starting with the defaults");
+            None
         }
-        preferences.lang =
-            choose_lang(platform::forced_lang(), saved_lang, platform::system_lang());
-        app.insert_resource(preferences);
-        app.add_systems(
-            Last,
-            save_settings
-                .run_if(resource_changed::<MatchSetup>.or_else(resource_changed::<Preferences>)),
-        );
+    };
+    let mut preferences = Preferences::default();
+    let mut saved_lang = None;
+    if let Some(settings) = saved {
+        for problem in &settings.problems {
+            warn!("ignoring a saved setting ({problem}); it keeps its default");
+        }
+        let setup = settings.setup;
+        app.insert_resource(setup)
+            .insert_resource(CurrentGame(Game::new(setup.size, setup.rule)));
+        preferences = settings.preferences;
+        saved_lang = settings.lang;
     }
+    preferences.lang = choose_lang(platform::forced_lang(), saved_lang, platform::system_lang());
+    app.insert_resource(preferences);
+    app.add_systems(
+        Last,
+        save_settings
+            .run_if(resource_changed::<MatchSetup>.or_else(resource_changed::<Preferences>)),
+    );
 }
 
 fn save_settings(setup: Res<MatchSetup>, preferences: Res<Preferences>) {
@@ -108,7 +109,7 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
 }
 
 /// Reads what `format` wrote. A missing key keeps its default; so does a key whose line
-/// cannot be used (an unknown value, a board size no longer offered, a line from a newer
+/// cannot be used (an unknown value, a board size the rules do not support, a line from a newer
 /// version), with a problem naming the line, so one bad line never loses the others.
 pub fn parse(text: &str) -> Settings {
     let mut settings = Settings {

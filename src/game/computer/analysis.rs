@@ -12,14 +12,16 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::ai::{GameSeed, ThinkLimits};
-use super::board::Board;
-use super::commands::GameCommand;
-use super::engine_job::{EngineJob, ThinkMode};
-use super::setup::{MatchSetup, Mode};
-use super::state::{AppState, Turn};
 use crate::engine::{Level, Limits, SearchRequest, SearchResult};
-use crate::rules::{Pos, Rule, Stone};
+use crate::game::computer::ai::{GameSeed, ThinkLimits};
+use crate::game::computer::engine_job::EngineJob;
+use crate::game::messages::GameCommand;
+use crate::game::platform::ThinkMode;
+use crate::game::play::current_game::{CurrentGame, PositionKey};
+use crate::game::play::setup::{MatchSetup, Mode};
+use crate::game::play::state::{AppState, Turn};
+use crate::game::sets::GameSet;
+use crate::rules::{Pos, Stone};
 
 /// How long the engine reads one position: long enough for Master to see deep, short
 /// enough that a step through a game shows something soon.
@@ -34,13 +36,6 @@ const CACHE_LIMIT: usize = 4096;
 /// Whether the player wants the analysis shown.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct AnalysisOn(pub bool);
-
-/// A position as the cache knows it: the board, the rule and the moves that led to it.
-type PositionKey = (usize, Rule, Vec<Pos>);
-
-fn key_of(board: &Board) -> PositionKey {
-    (board.size(), board.rule(), board.moves().to_vec())
-}
 
 /// What the engine found in a position, from the side to move's view.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,8 +77,8 @@ pub struct Readings(HashMap<PositionKey, Reading>);
 
 impl Readings {
     /// The reading of the board as it stands, if the engine has one.
-    pub fn of(&self, board: &Board) -> Option<&Reading> {
-        self.0.get(&key_of(board))
+    pub fn of(&self, board: &CurrentGame) -> Option<&Reading> {
+        self.0.get(&board.key())
     }
 
     fn keep(&mut self, key: PositionKey, reading: Reading) {
@@ -105,7 +100,7 @@ pub struct Reader {
 impl Reader {
     /// The moves of the position being read.
     pub fn position(&self) -> &[Pos] {
-        &self.key.2
+        &self.key.moves
     }
 }
 
@@ -113,21 +108,17 @@ impl Reader {
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ReadingSet;
 
-pub struct AnalysisPlugin;
-
-impl Plugin for AnalysisPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<AnalysisOn>()
-            .init_resource::<Readings>()
-            .add_systems(
-                Update,
-                (switch, read, collect.run_if(resource_exists::<Reader>))
-                    .chain()
-                    .in_set(super::GameSet::Apply)
-                    .in_set(ReadingSet)
-                    .after(super::turn::PlacementSet),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnalysisOn>()
+        .init_resource::<Readings>()
+        .add_systems(
+            Update,
+            (switch, read, collect.run_if(resource_exists::<Reader>))
+                .chain()
+                .in_set(GameSet::Apply)
+                .in_set(ReadingSet)
+                .after(crate::game::sets::PlacementSet),
+        );
 }
 
 /// The switch follows the player's command; a new game against the computer turns it off.
@@ -153,7 +144,7 @@ fn switch(
 #[derive(bevy::ecs::system::SystemParam)]
 struct ReadInputs<'w> {
     on: Res<'w, AnalysisOn>,
-    board: Res<'w, Board>,
+    board: Res<'w, CurrentGame>,
     readings: Res<'w, Readings>,
     app: Res<'w, State<AppState>>,
     turn: Option<Res<'w, State<Turn>>>,
@@ -166,7 +157,7 @@ struct ReadInputs<'w> {
 /// searching; a search for a position no longer shown is dropped, which cancels it.
 fn read(mut commands: Commands, inputs: ReadInputs, reader: Option<Res<Reader>>) {
     let board = &inputs.board;
-    let key = key_of(board);
+    let key = board.key();
     let computer_thinking = inputs.turn.as_deref().map(State::get) == Some(&Turn::Computer);
     let wanted = inputs.on.0
         && !board.is_over()

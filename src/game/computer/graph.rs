@@ -5,12 +5,14 @@
 
 use bevy::prelude::*;
 
-use super::ai::ThinkLimits;
-use super::analysis::{AnalysisOn, Reader, Reading};
-use super::board::Board;
-use super::engine_job::{EngineJob, ThinkMode};
-use super::state::Turn;
 use crate::engine::{Level, Limits, SearchRequest};
+use crate::game::computer::ai::ThinkLimits;
+use crate::game::computer::analysis::{AnalysisOn, Reader, Reading};
+use crate::game::computer::engine_job::EngineJob;
+use crate::game::platform::ThinkMode;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::state::Turn;
+use crate::game::sets::GameSet;
 use crate::rules::{self, Pos, Rule};
 
 /// The budget per position: small, so a long game's graph fills in within seconds.
@@ -79,25 +81,21 @@ struct GraphSearch {
     job: EngineJob,
 }
 
-pub struct GraphPlugin;
-
-impl Plugin for GraphPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<EvalGraph>().add_systems(
-            Update,
-            (
-                follow_game.run_if(resource_changed::<Board>),
-                read_next,
-                collect.run_if(resource_exists::<GraphSearch>),
-            )
-                .chain()
-                .in_set(super::GameSet::Apply)
-                .after(super::analysis::ReadingSet),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EvalGraph>().add_systems(
+        Update,
+        (
+            follow_game.run_if(resource_changed::<CurrentGame>),
+            read_next,
+            collect.run_if(resource_exists::<GraphSearch>),
+        )
+            .chain()
+            .in_set(GameSet::Apply)
+            .after(crate::game::computer::analysis::ReadingSet),
+    );
 }
 
-fn follow_game(board: Res<Board>, mut graph: ResMut<EvalGraph>) {
+fn follow_game(board: Res<CurrentGame>, mut graph: ResMut<EvalGraph>) {
     let line: Vec<Pos> = board
         .moves()
         .iter()

@@ -24,10 +24,6 @@ impl Notice {
     }
 }
 
-pub struct NoticePlugin;
-
-impl Plugin for NoticePlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Notice>();
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notice>();
 }

@@ -6,17 +6,19 @@
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::clock::GameClock;
-use super::engine_job::{EngineJob, ThinkMode};
-use super::input::{PlaceStone, Player};
-use super::notice::Notice;
-use super::setup::MatchSetup;
-use super::state::Turn;
-use super::swap2::{MakePick, Phase, Pick, Swap2};
 use crate::engine::swap2::{Choice, choose, opening};
 use crate::engine::time::clock_move_time;
 use crate::engine::{Limits, SearchRequest};
+use crate::game::computer::engine_job::EngineJob;
+use crate::game::messages::{MakePick, Mover, Pick, PlaceStone};
+use crate::game::platform::ThinkMode;
+use crate::game::play::clock::GameClock;
+use crate::game::play::current_game::{CurrentGame, PositionKey};
+use crate::game::play::notice::Notice;
+use crate::game::play::setup::MatchSetup;
+use crate::game::play::state::Turn;
+use crate::game::play::swap2::{Phase, Swap2};
+use crate::game::sets::GameSet;
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::Pos;
@@ -24,7 +26,7 @@ use crate::rules::Pos;
 /// A search in progress for the position it was started from.
 #[derive(Resource)]
 pub struct Thinking {
-    position: Vec<Pos>,
+    position: PositionKey,
     job: EngineJob,
     started: Instant,
 }
@@ -37,27 +39,23 @@ pub struct GameSeed(pub u64);
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ThinkLimits(pub Option<Limits>);
 
-pub struct AiPlugin;
-
-impl Plugin for AiPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<ThinkMode>()
-            .init_resource::<ThinkLimits>()
-            .init_resource::<GameSeed>()
-            .add_systems(OnEnter(Turn::Computer), start_thinking)
-            .add_systems(OnExit(Turn::Computer), stop_thinking)
-            .add_systems(
-                Update,
-                collect_move
-                    .in_set(super::GameSet::Input)
-                    .run_if(in_state(Turn::Computer).and_then(resource_exists::<Thinking>)),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ThinkMode>()
+        .init_resource::<ThinkLimits>()
+        .init_resource::<GameSeed>()
+        .add_systems(OnEnter(Turn::Computer), start_thinking)
+        .add_systems(OnExit(Turn::Computer), stop_thinking)
+        .add_systems(
+            Update,
+            collect_move
+                .in_set(GameSet::Input)
+                .run_if(in_state(Turn::Computer).and_then(resource_exists::<Thinking>)),
+        );
 }
 
 #[derive(bevy::ecs::system::SystemParam)]
 struct SearchInputs<'w> {
-    board: Res<'w, Board>,
+    board: Res<'w, CurrentGame>,
     setup: Res<'w, MatchSetup>,
     seed: Res<'w, GameSeed>,
     mode: Res<'w, ThinkMode>,
@@ -77,7 +75,7 @@ fn start_thinking(
     if let Some(pos) = opening_stone(&inputs) {
         placements.write(PlaceStone {
             pos,
-            by: Player::Computer,
+            by: Mover::Computer,
         });
         return;
     }
@@ -133,7 +131,7 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
         seed.0 ^ ply,
     );
     Thinking {
-        position: board.moves().to_vec(),
+        position: board.key(),
         job: EngineJob::start(request, **mode),
         started: Instant::now(),
     }
@@ -147,7 +145,7 @@ fn stop_thinking(mut commands: Commands) {
 fn collect_move(
     mut commands: Commands,
     mut thinking: ResMut<Thinking>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     swap: Res<Swap2>,
     mut placements: MessageWriter<PlaceStone>,
     mut picks: MessageWriter<MakePick>,
@@ -156,7 +154,7 @@ fn collect_move(
     let Some(result) = thinking.job.poll() else {
         return;
     };
-    if thinking.position != board.moves() {
+    if thinking.position != board.key() {
         // Cannot happen while every change of the board goes through judging (which drops
         // this search); kept so a stale move can never be played.
         commands.remove_resource::<Thinking>();
@@ -177,13 +175,13 @@ fn collect_move(
                 Choice::TakeBlack if pick_due => {
                     picks.write(MakePick {
                         pick: Pick::Black,
-                        by: Player::Computer,
+                        by: Mover::Computer,
                     });
                 }
                 _ => {
                     placements.write(PlaceStone {
                         pos: result.best,
-                        by: Player::Computer,
+                        by: Mover::Computer,
                     });
                 }
             }

@@ -11,7 +11,7 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
-use super::state::Turn;
+use crate::game::play::state::Turn;
 
 const REPORT_EVERY: Duration = Duration::from_secs(5);
 
@@ -57,28 +57,24 @@ impl Window {
     }
 }
 
-pub struct FrameStatsPlugin;
-
-impl Plugin for FrameStatsPlugin {
-    fn build(&self, app: &mut App) {
-        let now = Instant::now();
-        app.add_plugins(FrameTimeDiagnosticsPlugin::default())
-            .insert_resource(FrameStats {
-                update_started: now,
-                last_report: now,
-                thinking: Window::default(),
-                idle: Window::default(),
-            })
-            .init_schedule(BeforeUpdate)
-            .init_schedule(AfterUpdate)
-            .add_systems(BeforeUpdate, |mut stats: ResMut<FrameStats>| {
-                stats.update_started = Instant::now()
-            })
-            .add_systems(AfterUpdate, record_frame);
-        let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
-        order.insert_before(Update, BeforeUpdate);
-        order.insert_after(Update, AfterUpdate);
-    }
+pub(in crate::game) fn plugin(app: &mut App) {
+    let now = Instant::now();
+    app.add_plugins(FrameTimeDiagnosticsPlugin::default())
+        .insert_resource(FrameStats {
+            update_started: now,
+            last_report: now,
+            thinking: Window::default(),
+            idle: Window::default(),
+        })
+        .init_schedule(BeforeUpdate)
+        .init_schedule(AfterUpdate)
+        .add_systems(BeforeUpdate, |mut stats: ResMut<FrameStats>| {
+            stats.update_started = Instant::now()
+        })
+        .add_systems(AfterUpdate, record_frame);
+    let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
+    order.insert_before(Update, BeforeUpdate);
+    order.insert_after(Update, AfterUpdate);
 }
 
 fn record_frame(

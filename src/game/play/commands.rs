@@ -5,96 +5,38 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::ai::GameSeed;
-use super::board::Board;
-use super::board_theme::BoardTheme;
-use super::notice::Notice;
-use super::platform::{self, Opened};
-use super::record_files::RecordFile;
-use super::setup::{MatchSetup, Mode, Preferences};
-use super::state::{AppState, Flow};
-use super::swap2::{self, Swap2};
-use crate::i18n::{Lang, Msg};
-use crate::notation::{NotationError, looks_like_link, parse_game, parse_link, parse_psq, to_psq};
-use crate::rules::{Game, Outcome};
+use crate::game::computer::ai::GameSeed;
+use crate::game::messages::{GameCommand, ReviewStep};
+use crate::game::platform::{self, Opened};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::history::{replay, step_back, step_forward, take_back};
+use crate::game::play::notice::Notice;
+use crate::game::play::record_files::RecordFile;
+use crate::game::play::setup::{MatchSetup, Mode, Preferences};
+use crate::game::play::state::{AppState, GameFlow};
+use crate::game::play::swap2::{self, Swap2};
+use crate::game::sets::GameSet;
+use crate::i18n::Msg;
+use crate::notation::{read_record, to_psq};
+use crate::rules::Game;
 
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub enum GameCommand {
-    /// Start a fresh game with this setup.
-    Start(MatchSetup),
-    /// Go back to the game in progress, with a possibly changed mode or level. A setup with
-    /// another board size or rule cannot resume and starts a fresh game instead.
-    Resume(MatchSetup),
-    /// Start again with the current setup.
-    NewGame,
-    /// Open the start menu, keeping the game.
-    OpenMenu,
-    /// Take back the last move; against the computer, back to the player's own turn.
-    Undo,
-    /// Play again what was taken back; against the computer, up to the player's turn.
-    Redo,
-    /// Ask the engine for a move for the side to move (see `hint`).
-    Hint,
-    /// Show the engine's reading of every position shown, or stop (see `analysis`).
-    SetAnalysis(bool),
-    /// Step through the game: the board shows an earlier or later position and nobody
-    /// moves until `PlayFromHere` (entering the review if need be).
-    Step(ReviewStep),
-    /// Leave the review and play on from the position shown; the moves after it stay
-    /// ahead (redo) until a different move is played.
-    PlayFromHere,
-    /// Set up the game from a record: a move string ("h8i9j10"), a PSQ file's text or a
-    /// link (`notation::parse_link`). Loaded while the menu is open, it waits there.
-    LoadRecord(String),
-    /// Set up the game of a shared link and play it at once (the web page's address).
-    OpenLink(String),
-    /// Save the game as a Piskvork PSQ file (`RecordFile`: a path natively, a download on
-    /// the web).
-    SavePsqFile,
-    /// Load a game from a PSQ file (or a file holding a move string): the `RecordFile` path
-    /// natively, a file the player picks on the web.
-    OpenRecordFile,
-    /// Speak this language from now on (kept in the settings).
-    SetLanguage(Lang),
-    /// Draw the board in this theme from now on (kept in the settings).
-    SetBoardTheme(BoardTheme),
-    /// The player gives the game up: against the computer the person, between two people
-    /// the side to move (the panel asks for a confirmation first).
-    Resign,
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameCommand>()
+        .add_systems(Update, apply_commands.in_set(GameSet::Apply));
 }
 
-/// Where a review step goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReviewStep {
-    First,
-    Back,
-    Forward,
-    Last,
-    /// To the position after this many moves.
-    To(usize),
-}
-
-pub struct CommandsPlugin;
-
-impl Plugin for CommandsPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_message::<GameCommand>()
-            .add_systems(Update, apply_commands.in_set(super::GameSet::Apply));
-    }
-}
-
-/// What a command may change. `Board` and `MatchSetup` are taken mutably only when a
+/// What a command may change. `CurrentGame` and `MatchSetup` are taken mutably only when a
 /// command does change them: a refused record or an empty undo must not mark them changed
 /// (that would redraw every stone and rewrite the settings file).
 #[derive(SystemParam)]
 struct GameParts<'w> {
-    board: ResMut<'w, Board>,
+    board: ResMut<'w, CurrentGame>,
     swap: ResMut<'w, Swap2>,
     setup: ResMut<'w, MatchSetup>,
     fresh: FreshGames<'w>,
     notice: ResMut<'w, Notice>,
     preferences: ResMut<'w, Preferences>,
-    flow: Flow<'w>,
+    flow: GameFlow<'w>,
     state: Res<'w, State<AppState>>,
     file: Res<'w, RecordFile>,
 }
@@ -219,7 +161,7 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
 /// false). A record loaded while the menu is open (a file picked on the web) waits there:
 /// "Resume game" plays it.
 fn load_record(text: &str, game: &mut GameParts) -> bool {
-    match read_record(text, &game.setup) {
+    match read_record(text, game.setup.size, game.setup.rule) {
         Ok(loaded) => {
             let (size, rule) = (loaded.size(), loaded.rule());
             let count = loaded.stone_count();
@@ -258,7 +200,7 @@ struct FreshGames<'w> {
 }
 
 impl FreshGames<'_> {
-    fn start(&mut self, board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) {
+    fn start(&mut self, board: &mut CurrentGame, swap: &mut Swap2, setup: &MatchSetup) {
         board.0 = Game::new(setup.size, setup.rule);
         *swap = Swap2::new(setup.opening());
         // Elapsed time is the only entropy that works the same natively and on the web;
@@ -312,70 +254,4 @@ fn review_step(step: ReviewStep, game: &mut GameParts) {
         shown: game.board.stone_count(),
         total,
     });
-}
-
-/// One step back in the game's history: the last swap2 pick if it came after the last
-/// stone, else the last stone. False when there is nothing to take back.
-fn step_back(board: &mut Board, swap: &mut Swap2) -> bool {
-    swap.take_back_pick(board.stone_count()) || board.undo().is_some()
-}
-
-/// One step forward again: a pick taken back at this point, else a stone.
-fn step_forward(board: &mut Board, swap: &mut Swap2) -> bool {
-    swap.redo_pick(board.stone_count()) || board.redo().is_some()
-}
-
-/// Takes back until a person is to act again (at least one step; against the computer
-/// that is the player's move and the computer's reply). Returns how many steps.
-pub fn take_back(board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) -> usize {
-    let mut taken = 0;
-    while step_back(board, swap) {
-        taken += 1;
-        if !swap2::computer_acts(setup, swap, board) || setup.mode == Mode::Demo {
-            break;
-        }
-    }
-    taken
-}
-
-/// Replays what was taken back until a person is to act again or nothing is left.
-pub fn replay(board: &mut Board, swap: &mut Swap2, setup: &MatchSetup) -> usize {
-    let mut replayed = 0;
-    while step_forward(board, swap) {
-        replayed += 1;
-        if !swap2::computer_acts(setup, swap, board) || setup.mode == Mode::Demo || board.is_over()
-        {
-            break;
-        }
-    }
-    replayed
-}
-
-/// A PSQ file or a link if the text looks like one, otherwise a move string on the current
-/// board size.
-fn read_record(text: &str, setup: &MatchSetup) -> Result<Game, NotationError> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err(NotationError::EmptyRecord);
-    }
-    if looks_like_link(text) {
-        return parse_link(text);
-    }
-    if text.to_ascii_lowercase().starts_with("piskvork") {
-        let psq = parse_psq(text)?;
-        let mut game = crate::notation::game_from_moves(&psq.moves, psq.size, setup.rule)?;
-        // The record keeps a resignation or a loss on time; a finished board keeps its own.
-        match psq.ending {
-            Some(Outcome::Resigned { loser }) => {
-                let _ = game.resign(loser);
-            }
-            Some(Outcome::OutOfTime { loser }) => {
-                let _ = game.lose_on_time(loser);
-            }
-            _ => {}
-        }
-        Ok(game)
-    } else {
-        parse_game(text, setup.size, setup.rule)
-    }
 }

@@ -13,29 +13,14 @@ use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::platform::RemoteSearch;
 use crate::engine::{Level, Search, SearchRequest, SearchResult};
+use crate::game::platform::{RemoteSearch, ThinkMode};
 
 /// Nodes between cancellation points of a background search (a few milliseconds).
 const BACKGROUND_SLICE_NODES: u64 = 20_000;
 
 /// Target CPU time per frame for a sliced search: leaves room for the rest of a 60 fps frame.
 const SLICE_MILLIS: f32 = 6.0;
-
-/// Where searches run: on a thread of the task pool, in slices on the frame's own thread,
-/// or in the web page's Web Worker.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ThinkMode {
-    Background,
-    Sliced,
-    Worker,
-}
-
-impl Default for ThinkMode {
-    fn default() -> Self {
-        super::platform::THINK_MODE
-    }
-}
 
 pub enum EngineJob {
     Background(Task<Option<SearchResult>>),

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::board_theme::BoardTheme;
 use crate::engine::Level;
+use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
 use crate::rules::{Rule, Stone};
 
@@ -119,7 +119,7 @@ impl MatchSetup {
     }
 
     /// Whether the computer plays `stone` in this setup, once colours are settled (in a
-    /// swap2 game `swap2::Seats` says who acts while they are not).
+    /// swap2 game `swap2::computer_holds` says who acts while they are not).
     pub fn computer_plays(&self, stone: Stone) -> bool {
         match self.mode {
             Mode::HumanVsHuman => false,
@@ -154,11 +154,7 @@ impl Default for Preferences {
     }
 }
 
-pub struct SetupPlugin;
-
-impl Plugin for SetupPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<MatchSetup>()
-            .init_resource::<Preferences>();
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>()
+        .init_resource::<Preferences>();
 }

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::board::Board;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::sets::GameSet;
 use crate::rules::Pos;
 
 /// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
@@ -124,20 +125,16 @@ pub fn world_to_screen(window: Vec2, world: Vec2) -> Vec2 {
     Vec2::new(world.x + window.x / 2.0, window.y / 2.0 - world.y)
 }
 
-pub struct LayoutPlugin;
-
-impl Plugin for LayoutPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Layout>()
-            .add_systems(Update, fit_layout.in_set(super::GameSet::Layout));
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Layout>()
+        .add_systems(Update, fit_layout.in_set(GameSet::Layout));
 }
 
 /// Recomputes the layout when the window or the board size changes; `set_if_neq` keeps
 /// `Changed<Layout>` meaning "the board must be redrawn".
 fn fit_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     mut layout: ResMut<Layout>,
 ) {
     let Ok(window) = windows.single() else { return };

@@ -9,13 +9,14 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::board::Board;
-use super::board_view::Z_MARKERS;
-use super::input::{ChosenByTap, UiFocus};
-use super::layout::Layout;
-use super::look::Look;
-use super::state::Turn;
-use super::stones::ForbiddenPoints;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::{ChosenByTap, UiFocus};
+use crate::game::play::state::Turn;
+use crate::game::sets::GameSet;
+use crate::game::view::board_view::Z_MARKERS;
+use crate::game::view::layout::Layout;
+use crate::game::view::look::Look;
+use crate::game::view::stones::ForbiddenPoints;
 use crate::rules::{Pos, Stone};
 
 /// The board point under the mouse or a finger, if any (not over the panel).
@@ -31,7 +32,12 @@ pub enum Preview {
 }
 
 /// The preview for a pointer at `at`, when it is a person's turn (`human_turn`) on `board`.
-pub fn preview(board: &Board, human_turn: bool, forbidden: &[Pos], at: Option<Pos>) -> Preview {
+pub fn preview(
+    board: &CurrentGame,
+    human_turn: bool,
+    forbidden: &[Pos],
+    at: Option<Pos>,
+) -> Preview {
     let Some(pos) = at else {
         return Preview::Nothing;
     };
@@ -48,14 +54,10 @@ pub fn preview(board: &Board, human_turn: bool, forbidden: &[Pos], at: Option<Po
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PreviewView(pub Preview);
 
-pub struct HoverPlugin;
-
-impl Plugin for HoverPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Hover>()
-            .add_systems(Update, track_pointer.in_set(super::GameSet::Input))
-            .add_systems(Update, show_preview.in_set(super::GameSet::View));
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hover>()
+        .add_systems(Update, track_pointer.in_set(GameSet::Input))
+        .add_systems(Update, show_preview.in_set(GameSet::View));
 }
 
 fn track_pointer(
@@ -93,7 +95,7 @@ fn show_preview(
     mut commands: Commands,
     shown: Query<(Entity, &PreviewView)>,
     hover: Res<Hover>,
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     turn: Option<Res<State<Turn>>>,
     forbidden: Res<ForbiddenPoints>,
     layout: Res<Layout>,

@@ -1,7 +1,8 @@
 //! Short view-only animations: a stone that lands settles from slightly large to its size,
-//! and the rings of a winning line grow in one after another. The `Board` changes at once;
+//! and the rings of a winning line grow in one after another. The `CurrentGame` changes at once;
 //! only the entities drawn from it ease, so no rule or turn ever waits for an animation.
 
+use crate::game::sets::GameSet;
 use bevy::prelude::*;
 
 /// How long a new stone takes to settle (players read anything much longer as lag).
@@ -56,13 +57,9 @@ impl Arrivals {
     }
 }
 
-pub struct EasingPlugin;
-
-impl Plugin for EasingPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Arrivals>()
-            .add_systems(Update, ease.after(super::GameSet::View));
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Arrivals>()
+        .add_systems(Update, ease.after(GameSet::View));
 }
 
 fn ease(

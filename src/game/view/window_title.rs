@@ -5,18 +5,14 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::setup::Preferences;
+use crate::game::play::setup::Preferences;
 use crate::i18n::Msg;
 
-pub struct WindowTitlePlugin;
-
-impl Plugin for WindowTitlePlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(
-            Update,
-            title_in_language.run_if(resource_changed::<Preferences>),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        title_in_language.run_if(resource_changed::<Preferences>),
+    );
 }
 
 fn title_in_language(

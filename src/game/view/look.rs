@@ -8,8 +8,9 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-use super::board_theme::BoardTheme;
-use super::setup::Preferences;
+use crate::game::play::setup::Preferences;
+use crate::game::sets::GameSet;
+use crate::game::view::board_theme::BoardTheme;
 
 /// Side of the square stone and marker textures, in texels.
 const STONE_TEXELS: u32 = 128;
@@ -60,17 +61,13 @@ impl Look {
     }
 }
 
-pub struct LookPlugin;
-
-impl Plugin for LookPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(PreStartup, paint_textures).add_systems(
-            Update,
-            show_board_theme
-                .before(super::GameSet::View)
-                .run_if(resource_changed::<Preferences>),
-        );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, paint_textures).add_systems(
+        Update,
+        show_board_theme
+            .before(GameSet::View)
+            .run_if(resource_changed::<Preferences>),
+    );
 }
 
 fn paint_textures(

@@ -1,61 +1,48 @@
-//! Applies placements to the `Board`, and the judge: the system that runs on entering
+//! Applies placements to the `CurrentGame`, and the judge: the system that runs on entering
 //! `Turn::Judging` after every change of the board and decides between game over and the
 //! next turn. The rules decide legality and wins; this file only routes their answers.
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::input::{PlaceStone, Player};
-use super::notice::Notice;
-use super::setup::MatchSetup;
-use super::state::{AppState, Flow, Turn};
-use super::swap2::{self, Pick, Swap2};
+use crate::game::messages::{GameEnded, Mover, Pick, PlaceStone};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::notice::Notice;
+use crate::game::play::setup::MatchSetup;
+use crate::game::play::state::{AppState, GameFlow, Turn};
+use crate::game::play::swap2::{self, Swap2};
+use crate::game::sets::{GameSet, PlacementSet};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::{Outcome, PlaceError, Pos};
 
-/// Written by the judge once per finished position: the end-of-game sound and the result
-/// notice follow it. Coming back to the same finished position (Resume from the menu)
-/// enters `GameOver` again but is not a new ending.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameEnded;
-
-/// The system that applies placements, for others to order themselves against.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PlacementSet;
-
-pub struct TurnPlugin;
-
-impl Plugin for TurnPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_message::<GameEnded>()
-            .add_systems(
-                Update,
-                // While judging nobody may move; a click made in that one frame stays in
-                // the message queue and is read next frame, under the judged turn.
-                apply_placements
-                    .in_set(super::GameSet::Apply)
-                    .in_set(PlacementSet)
-                    .run_if(not(in_state(Turn::Judging))),
-            )
-            .add_systems(OnEnter(Turn::Judging), judge)
-            .add_systems(
-                Update,
-                announce_result
-                    .run_if(on_message::<GameEnded>)
-                    .in_set(super::GameSet::Apply),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameEnded>()
+        .add_systems(
+            Update,
+            // While judging nobody may move; a click made in that one frame stays in
+            // the message queue and is read next frame, under the judged turn.
+            apply_placements
+                .in_set(GameSet::Apply)
+                .in_set(PlacementSet)
+                .run_if(not(in_state(Turn::Judging))),
+        )
+        .add_systems(OnEnter(Turn::Judging), judge)
+        .add_systems(
+            Update,
+            announce_result
+                .run_if(on_message::<GameEnded>)
+                .in_set(GameSet::Apply),
+        );
 }
 
 fn apply_placements(
     mut placements: MessageReader<PlaceStone>,
-    mut board: ResMut<Board>,
+    mut board: ResMut<CurrentGame>,
     mut swap: ResMut<Swap2>,
     state: Res<State<AppState>>,
     turn: Option<Res<State<Turn>>>,
     mut notice: ResMut<Notice>,
-    mut flow: Flow,
+    mut flow: GameFlow,
 ) {
     let mut placed = false;
     for &PlaceStone { pos, by } in placements.read() {
@@ -63,24 +50,24 @@ fn apply_placements(
         match (*state.get(), whose_turn, by) {
             // One stone per judged turn: a second click in the same frame waits its turn.
             _ if placed => continue,
-            (AppState::Playing, Some(Turn::Human), Player::Human)
-            | (AppState::Playing, Some(Turn::Computer), Player::Computer) => {}
-            (AppState::Playing, Some(Turn::Computer), Player::Human) => {
+            (AppState::Playing, Some(Turn::Human), Mover::Human)
+            | (AppState::Playing, Some(Turn::Computer), Mover::Computer) => {}
+            (AppState::Playing, Some(Turn::Computer), Mover::Human) => {
                 notice.say(Msg::PleaseWait);
                 continue;
             }
-            (AppState::GameOver, _, Player::Human) => {
+            (AppState::GameOver, _, Mover::Human) => {
                 notice.say(Msg::GameOverChoose);
                 continue;
             }
-            (AppState::Review, _, Player::Human) => {
+            (AppState::Review, _, Mover::Human) => {
                 notice.say(Msg::ReviewingClick);
                 continue;
             }
             // A computer move that arrives after the game changed under it is stale.
             _ => continue,
         }
-        // Checked on a shared borrow: a refused click must not mark the Board changed.
+        // Checked on a shared borrow: a refused click must not mark the CurrentGame changed.
         let point = pos_to_text(pos, board.size());
         match board.check(pos) {
             Ok(()) => {
@@ -88,8 +75,11 @@ fn apply_placements(
                 let stones = board.stone_count();
                 // A stone where a swap2 pick is due picks white and is white's move.
                 let picked = swap.pick_due(stones) && swap.pick(stones, Pick::White);
+                // The stone undo took back last, played again, keeps the line ahead (as
+                // the rules keep its moves), and so the picks made along it.
+                let same_line = board.redo_moves().next() == Some(pos);
                 if board.place(pos).is_ok() {
-                    if !picked {
+                    if !picked && !same_line {
                         swap.forget_redo();
                     }
                     notice.say(Msg::MovePlayed {
@@ -110,10 +100,10 @@ fn apply_placements(
 /// Runs on entering `Turn::Judging`: a finished position ends the game (announced once),
 /// otherwise the side to move is handed to whoever plays it.
 fn judge(
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
     swap: Res<Swap2>,
-    mut flow: Flow,
+    mut flow: GameFlow,
     mut announced: Local<Option<Vec<Pos>>>,
     mut ended: MessageWriter<GameEnded>,
 ) {
@@ -134,7 +124,7 @@ fn judge(
 }
 
 fn announce_result(
-    board: Res<Board>,
+    board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
     swap: Res<Swap2>,
     mut notice: ResMut<Notice>,
@@ -145,7 +135,7 @@ fn announce_result(
 /// The headline of the result overlay, from the player's point of view: against the
 /// computer the result is the player's (in the colour swap2 gave them); otherwise a
 /// colour's.
-pub fn result_text(board: &Board, setup: &MatchSetup, swap: &Swap2) -> Msg {
+pub fn result_text(board: &CurrentGame, setup: &MatchSetup, swap: &Swap2) -> Msg {
     let human = swap2::human_colour(setup, swap, board);
     match (board.outcome(), human) {
         (None, _) => Msg::GameGoesOn,

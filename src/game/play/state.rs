@@ -1,4 +1,4 @@
-//! The screens (`AppState`), whose turn it is while playing (`Turn`), and `Flow`, the one
+//! The screens (`AppState`), whose turn it is while playing (`Turn`), and `GameFlow`, the one
 //! way the game moves between them.
 
 use bevy::ecs::system::SystemParam;
@@ -35,12 +35,12 @@ pub enum Turn {
 /// screen. Everything that changes the board or leaves the menu calls `judge`; only the
 /// judge picks the next turn or ends the game.
 #[derive(SystemParam)]
-pub struct Flow<'w> {
+pub struct GameFlow<'w> {
     app: ResMut<'w, NextState<AppState>>,
     turn: ResMut<'w, NextState<Turn>>,
 }
 
-impl Flow<'_> {
+impl GameFlow<'_> {
     /// The board changed, or play comes back from the menu: have the position judged.
     /// `set` (not `set_if_different`) so a second change within one judging is judged too.
     pub fn judge(&mut self) {
@@ -71,10 +71,6 @@ impl Flow<'_> {
     }
 }
 
-pub struct StatePlugin;
-
-impl Plugin for StatePlugin {
-    fn build(&self, app: &mut App) {
-        app.init_state::<AppState>().add_sub_state::<Turn>();
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<AppState>().add_sub_state::<Turn>();
 }

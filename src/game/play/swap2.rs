@@ -14,11 +14,12 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::input::Player;
-use super::notice::Notice;
-use super::setup::{MatchSetup, Mode, Opening};
-use super::state::{Flow, Turn};
+use crate::game::messages::{MakePick, Mover, Pick};
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::notice::Notice;
+use crate::game::play::setup::{MatchSetup, Mode, Opening};
+use crate::game::play::state::{GameFlow, Turn};
+use crate::game::sets::GameSet;
 use crate::i18n::{Msg, Who};
 use crate::rules::Stone;
 
@@ -29,17 +30,6 @@ pub enum Seat {
     Opener,
     /// Picks after three stones, or places two more.
     Second,
-}
-
-/// A choice made in the opening by the seat whose turn it is to choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Black,
-    /// The chooser plays white: the next stone is theirs.
-    White,
-    /// Only after three stones: the second player places a white and a black stone and
-    /// the opener picks after five.
-    PlaceTwo,
 }
 
 /// Where the opening stands.
@@ -230,7 +220,7 @@ pub fn who(setup: &MatchSetup, seat: Seat) -> Who {
 
 /// The one question the turn system asks: whether the computer acts in this position,
 /// under either opening.
-pub fn computer_acts(setup: &MatchSetup, swap: &Swap2, board: &Board) -> bool {
+pub fn computer_acts(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> bool {
     if swap.is_active() {
         computer_holds(setup, swap.actor(board.stone_count(), board.to_move()))
     } else {
@@ -240,7 +230,7 @@ pub fn computer_acts(setup: &MatchSetup, swap: &Swap2, board: &Board) -> bool {
 
 /// The colour the person plays against the computer (settled or, in the opening, the
 /// one they would keep), or `None` between two people or in a demo.
-pub fn human_colour(setup: &MatchSetup, swap: &Swap2, board: &Board) -> Option<Stone> {
+pub fn human_colour(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> Option<Stone> {
     let Mode::HumanVsComputer { human } = setup.mode else {
         return None;
     };
@@ -256,7 +246,7 @@ pub fn human_colour(setup: &MatchSetup, swap: &Swap2, board: &Board) -> Option<S
 }
 
 /// What the panel says the opening waits for, while it does.
-pub fn instruction(setup: &MatchSetup, swap: &Swap2, board: &Board) -> Option<Msg> {
+pub fn instruction(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> Option<Msg> {
     if !swap.is_active() || board.is_over() {
         return None;
     }
@@ -281,46 +271,35 @@ pub fn instruction(setup: &MatchSetup, swap: &Swap2, board: &Board) -> Option<Ms
     })
 }
 
-/// A pick asked for by a person (the panel's buttons) or the computer.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MakePick {
-    pub pick: Pick,
-    pub by: Player,
-}
-
-pub struct Swap2Plugin;
-
-impl Plugin for Swap2Plugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<Swap2>()
-            .add_message::<MakePick>()
-            .add_systems(
-                Update,
-                // Before the placements: the computer's pick and its stone may come together.
-                apply_picks
-                    .in_set(super::GameSet::Apply)
-                    .before(super::turn::PlacementSet)
-                    .run_if(not(in_state(Turn::Judging))),
-            );
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Swap2>()
+        .add_message::<MakePick>()
+        .add_systems(
+            Update,
+            // Before the placements: the computer's pick and its stone may come together.
+            apply_picks
+                .in_set(GameSet::Apply)
+                .before(crate::game::sets::PlacementSet)
+                .run_if(not(in_state(Turn::Judging))),
+        );
 }
 
 fn apply_picks(
     mut picks: MessageReader<MakePick>,
     mut swap: ResMut<Swap2>,
-    mut board: ResMut<Board>,
+    mut board: ResMut<CurrentGame>,
     setup: Res<MatchSetup>,
     turn: Option<Res<State<Turn>>>,
     mut notice: ResMut<Notice>,
-    mut flow: Flow,
+    mut flow: GameFlow,
 ) {
     for &MakePick { pick, by } in picks.read() {
         let stones = board.stone_count();
         let seat = swap.actor(stones, board.to_move());
-        let seat_is_by = computer_holds(&setup, seat) == (by == Player::Computer);
+        let seat_is_by = computer_holds(&setup, seat) == (by == Mover::Computer);
         let turn_is_by = match turn.as_deref().map(State::get) {
-            Some(Turn::Human) => by == Player::Human,
-            Some(Turn::Computer) => by == Player::Computer,
+            Some(Turn::Human) => by == Mover::Human,
+            Some(Turn::Computer) => by == Mover::Computer,
             _ => false,
         };
         if !swap.is_active() || !seat_is_by || !turn_is_by {

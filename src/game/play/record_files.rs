@@ -5,8 +5,9 @@
 
 use bevy::prelude::*;
 
-use super::commands::GameCommand;
-use super::platform;
+use crate::game::messages::GameCommand;
+use crate::game::platform;
+use crate::game::sets::GameSet;
 
 /// The file the panel's Save/Open buttons and Ctrl+S / Ctrl+O use (on the web, the name
 /// of the download).
@@ -19,13 +20,9 @@ impl Default for RecordFile {
     }
 }
 
-pub struct RecordFilesPlugin;
-
-impl Plugin for RecordFilesPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<RecordFile>()
-            .add_systems(Update, deliver_chosen_file.in_set(super::GameSet::Input));
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RecordFile>()
+        .add_systems(Update, deliver_chosen_file.in_set(GameSet::Input));
 }
 
 /// A file the player picked on the web arrives here (never natively, where files are

@@ -1,0 +1,63 @@
+//! The `CurrentGame` resource: the game being played (the rules' `Game`). Input and the turn
+//! system change it; view systems only read it.
+
+use std::ops::{Deref, DerefMut};
+
+use bevy::prelude::*;
+
+use crate::game::play::setup::MatchSetup;
+use crate::rules::{self, Game, Pos, Rule};
+
+/// A position as the computer's answers are kept for it: the board's size, the rule and
+/// the moves that led to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PositionKey {
+    pub size: usize,
+    pub rule: Rule,
+    pub moves: Vec<Pos>,
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentGame(pub Game);
+
+impl Default for CurrentGame {
+    fn default() -> Self {
+        let setup = MatchSetup::default();
+        CurrentGame(Game::new(setup.size, setup.rule))
+    }
+}
+
+impl CurrentGame {
+    /// The stones as the rules and the engine see them (for a search, forbidden points).
+    pub fn position(&self) -> &rules::Board {
+        self.0.board()
+    }
+
+    /// What tells this position from any other: a hint, a computer move or an analysis
+    /// found for one board is never shown on another with the same moves (an empty 15x15
+    /// board is not an empty 19x19 one).
+    pub fn key(&self) -> PositionKey {
+        PositionKey {
+            size: self.size(),
+            rule: self.rule(),
+            moves: self.moves().to_vec(),
+        }
+    }
+}
+
+impl Deref for CurrentGame {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.0
+    }
+}
+
+impl DerefMut for CurrentGame {
+    fn deref_mut(&mut self) -> &mut Game {
+        &mut self.0
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CurrentGame>();
+}

@@ -1,0 +1,37 @@
+//! The play itself: the screens and turns (`state`), the game on the board (`current_game`),
+//! what a game is set up with (`setup`), the pointer and keys (`input`), placing a stone and
+//! judging the position (`turn`), the swap2 opening (`swap2`), the clock (`clock`), the
+//! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
+//! record files (`record_files`), the settings kept between runs (`settings`) and the
+//! panel's notice line (`notice`).
+
+pub mod clock;
+pub mod commands;
+pub mod current_game;
+pub mod history;
+pub mod input;
+pub mod notice;
+pub mod record_files;
+pub mod settings;
+pub mod setup;
+pub mod state;
+pub mod swap2;
+pub mod turn;
+
+use bevy::prelude::*;
+
+/// Everything of the play but the settings file (which headless tests leave alone).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        state::plugin,
+        current_game::plugin,
+        setup::plugin,
+        notice::plugin,
+        commands::plugin,
+        record_files::plugin,
+        input::plugin,
+        turn::plugin,
+        swap2::plugin,
+        clock::plugin,
+    ));
+}

@@ -1,0 +1,44 @@
+//! The panel's first two lines: who plays whom, and whose move it is (or what the opening
+//! waits for, or the result).
+
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::setup::{MatchSetup, Mode};
+use crate::game::play::state::Turn;
+use crate::game::play::swap2::{self, Swap2};
+use crate::game::play::turn::result_text;
+use crate::i18n::{self, Msg};
+
+/// Who plays whom, as the panel's first line says it.
+pub fn match_title(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> Msg {
+    match setup.mode {
+        Mode::HumanVsHuman => Msg::ModeName(i18n::Mode::HumanVsHuman),
+        Mode::HumanVsComputer { human } => Msg::ModeYouVs {
+            human: swap2::human_colour(setup, swap, board).unwrap_or(human),
+            level: setup.level,
+        },
+        Mode::Demo => Msg::ModeDemoItself { level: setup.level },
+    }
+}
+
+/// The line under the title: whose move it is, what the swap2 opening waits for, or the
+/// result.
+pub fn status_line(
+    board: &CurrentGame,
+    setup: &MatchSetup,
+    swap: &Swap2,
+    turn: Option<&Turn>,
+) -> Msg {
+    if board.is_over() {
+        return result_text(board, setup, swap);
+    }
+    if let Some(instruction) = swap2::instruction(setup, swap, board) {
+        return instruction;
+    }
+    let side = board.to_move();
+    match (setup.mode, turn) {
+        (_, Some(Turn::Computer)) => Msg::ComputerSideThinking { side },
+        (Mode::HumanVsComputer { .. }, Some(Turn::Human)) => Msg::YourMove { side },
+        // Also the one frame of judging, before the turn is handed on.
+        (_, _) => Msg::SideToMove { side },
+    }
+}

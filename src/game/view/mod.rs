@@ -1,0 +1,35 @@
+//! What the player sees and hears, drawn from the game's state and never deciding it: the
+//! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
+//! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
+//! under the pointer (`hover`), stones landing and rings growing (`animation`), the
+//! analysis drawn on the board (`analysis_view`), when a sound plays (`sound_cues`) and the
+//! window's title (`window_title`).
+
+pub mod analysis_view;
+pub mod animation;
+pub mod board_theme;
+pub mod board_view;
+#[cfg(feature = "dev")]
+pub mod frame_stats;
+pub mod hover;
+pub mod layout;
+pub mod look;
+pub mod sound_cues;
+pub mod stones;
+pub mod window_title;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        sound_cues::plugin,
+        window_title::plugin,
+        layout::plugin,
+        look::plugin,
+        board_view::plugin,
+        stones::plugin,
+        hover::plugin,
+        animation::plugin,
+        analysis_view::plugin,
+    ));
+}
