@@ -4,29 +4,10 @@
 
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
-use super::eval::{CLASSES, DOUBLE_THREE, first_class, may_change_class, threat_class};
+use super::cell::{BLACK, Cell, PAD, Side, side_of};
+use super::class::{CLASSES, DOUBLE_THREE, first_class, may_change_class, threat_class};
 use super::pattern::{self, B4, EMPTY, F3, F4, FIVE, HALF, OVERLINE, PATTERN_COUNT, Pattern, WALL};
 use super::zobrist;
-
-/// Points of wall around the board: a key reaches `HALF` points out.
-const PAD: usize = HALF;
-pub const MAX_CELLS: usize =
-    (crate::rules::MAX_SIZE + 2 * PAD) * (crate::rules::MAX_SIZE + 2 * PAD);
-
-/// A point of the padded grid.
-pub type Cell = u16;
-
-/// Colour indices used throughout the engine: 0 black, 1 white.
-pub type Side = usize;
-pub const BLACK: Side = 0;
-pub const WHITE: Side = 1;
-
-pub fn side_of(stone: Stone) -> Side {
-    match stone {
-        Stone::Black => BLACK,
-        Stone::White => WHITE,
-    }
-}
 
 #[derive(Clone)]
 pub struct Position {
@@ -51,7 +32,7 @@ pub struct Position {
     /// Per side: how many (point, direction) pairs hold each pattern.
     count: [[u16; PATTERN_COUNT]; 2],
     /// Per empty point and side, the threat a stone there makes across its four lines
-    /// (`eval::threat_class`), and per side how many points have each class.
+    /// (`class::threat_class`), and per side how many points have each class.
     class: Vec<[u8; 2]>,
     class_count: [[u16; CLASSES]; 2],
     points: Vec<Cell>,
@@ -215,7 +196,7 @@ impl Position {
         self.pats[c as usize][side]
     }
 
-    /// The threat class a stone of `side` makes on the empty point `c` (`eval::threat_class`).
+    /// The threat class a stone of `side` makes on the empty point `c` (`class::threat_class`).
     #[inline]
     pub fn class(&self, c: Cell, side: Side) -> u8 {
         self.class[c as usize][side]
@@ -303,7 +284,7 @@ impl Position {
         self.class_count[side][first_class(level)..].iter().sum()
     }
 
-    /// How many empty points give `side` a threat of `class` (`eval::threat_class`).
+    /// How many empty points give `side` a threat of `class` (`class::threat_class`).
     pub fn points_of_class(&self, side: Side, class: usize) -> u16 {
         self.class_count[side][class]
     }
@@ -587,6 +568,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::cell::WHITE;
 
     fn board(size: usize, moves: &[(u8, u8)]) -> Board {
         let mut b = Board::new(size);
