@@ -40,6 +40,9 @@ impl Level {
             .find(|level| level.name().eq_ignore_ascii_case(name.trim()))
     }
 
+    /// The level's name, in English: what the protocol, the arena and the settings file
+    /// write and `from_name` reads back, and the English catalog's name for it (`i18n::en`
+    /// shows this one rather than a copy).
     pub fn name(self) -> &'static str {
         match self {
             Level::Beginner => "Beginner",

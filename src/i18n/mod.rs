@@ -8,13 +8,15 @@
 //! Coordinates and move strings stay in the international notation (h8) in every language.
 
 mod en;
+mod examples;
 mod locale;
 mod msg;
 mod zh_hans;
 mod zh_hant;
 
+pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
-pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, examples, variant_index};
+pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, variant_index};
 
 use std::fmt;
 
