@@ -661,42 +661,30 @@ fn survives_garbage(config: Config, lines: usize, seed: u64) {
     }
 }
 
+/// `level` within 20 ms, `nodes` and `depth` a move.
+fn quick(level: Level, nodes: u64, depth: u32, seed: u64) -> Config {
+    Config {
+        level,
+        limits: Some(Limits {
+            time: Some(Duration::from_millis(20)),
+            nodes: Some(nodes),
+            depth: Some(depth),
+        }),
+        seed,
+        ..Config::default()
+    }
+}
+
 #[test]
 fn thousands_of_malformed_lines_never_break_the_brain() {
-    survives_garbage(
-        Config {
-            level: Level::Classic,
-            limits: Some(Limits {
-                time: Some(Duration::from_millis(20)),
-                nodes: Some(500),
-                depth: Some(2),
-            }),
-            seed: 3,
-            ..Config::default()
-        },
-        4000,
-        2026,
-    );
+    survives_garbage(quick(Level::Classic, 500, 2, 3), 4000, 2026);
 }
 
 /// The same with a searching level (Master: root threat searches, the table kept across
 /// moves, multi-PV or threads when the garbage asks for them), a few hundred nodes a move.
 #[test]
 fn malformed_lines_never_break_a_searching_brain() {
-    survives_garbage(
-        Config {
-            level: Level::Master,
-            limits: Some(Limits {
-                time: Some(Duration::from_millis(20)),
-                nodes: Some(300),
-                depth: Some(3),
-            }),
-            seed: 4,
-            ..Config::default()
-        },
-        4000,
-        2027,
-    );
+    survives_garbage(quick(Level::Master, 300, 3, 4), 4000, 2027);
 }
 
 /// The binary itself: the protocol over real pipes, and a repeatable bench.
