@@ -1,6 +1,6 @@
 //! The arena: faults lose, colours alternate, matches finish, external engines play.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::thread;
 use std::time::Duration;
@@ -12,7 +12,14 @@ use gomoku::arena::{
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
 
-const BASELINE: &str = "/work/shared/baseline/classic_ai.py";
+/// The reference Python player: `GOMOKU_BASELINE` if set, else
+/// `../shared/baseline/classic_ai.py` beside the checkout.
+fn baseline() -> PathBuf {
+    match std::env::var_os("GOMOKU_BASELINE") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/baseline/classic_ai.py"),
+    }
+}
 
 fn settings(move_time_ms: u64) -> Settings {
     Settings {
@@ -220,13 +227,23 @@ fn python3() -> bool {
 
 #[test]
 fn plays_the_python_baseline() {
-    if !python3() || !Path::new(BASELINE).exists() {
-        println!("note: python3 or {BASELINE} missing; the baseline game was skipped");
-        return;
-    }
+    assert!(
+        python3(),
+        "python3 is needed to play the reference baseline: install it, or run the other tests \
+         with --skip plays_the_python_baseline"
+    );
+    let path = baseline();
+    let path = path.canonicalize().unwrap_or_else(|why| {
+        panic!(
+            "the reference baseline {} is missing ({why}): it lives in the shared folder beside \
+             the checkout, or set GOMOKU_BASELINE to its path",
+            path.display()
+        )
+    });
+    let command = format!("python3 {}", path.display());
     let mut ours = level(Level::Classic);
-    let mut baseline = ExternalPlayer::spawn(&format!("python3 {BASELINE}")).unwrap();
-    assert_eq!(baseline.name(), format!("cmd:python3 {BASELINE}"));
+    let mut baseline = ExternalPlayer::spawn(&command).unwrap();
+    assert_eq!(baseline.name(), format!("cmd:{command}"));
     let s = settings(1000);
     for a_colour in [Stone::Black, Stone::White] {
         let record = play_game([&mut ours, &mut baseline], a_colour, &opening(), &s, 1);

@@ -575,8 +575,15 @@ fn a_soft_limit_stops_deepening_early() {
     let r = s.run().expect("a move");
     assert!(b.is_empty_point(r.best));
     assert!(r.depth >= 1);
-    // The next iteration after the soft limit is not started: far from the hard limit.
-    assert!(t.elapsed() < hard / 2, "{:?}", t.elapsed());
+    // No iteration starts past the soft limit (75 ms when the best move is unstable), and
+    // the last one started before it ends within a few times that: about 120 ms here in
+    // the test build. A second allows for a loaded machine and is still a fifth of the hard
+    // limit, which a search without the soft limit spends whole.
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(1),
+        "{:?}",
+        t.elapsed()
+    );
 }
 
 #[test]

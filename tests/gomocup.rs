@@ -148,6 +148,84 @@ fn board_as_white_and_field_three() {
     assert_eq!(board.get(pos), Some(Stone::White));
 }
 
+/// Whether every move of `board`'s list has the colour its place in the list gives it
+/// (black first), which the engine reads the side to move and the last move from.
+fn colours_alternate(board: &Board) -> bool {
+    board.moves().iter().enumerate().all(|(i, &p)| {
+        let colour = if i % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        board.get(p) == Some(colour)
+    })
+}
+
+/// A `BOARD` block whose counts no game with us to move can have (we have more stones
+/// than they do, or they have more than one more, field-3 stones counting as theirs) is
+/// refused: the brain would search for the wrong side and answer with their colour.
+#[test]
+fn board_with_uneven_counts_is_an_error_and_keeps_the_position() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    for line in ["YXBOARD", "7,7,2", "8,8,1", "DONE"] {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    let before = s.board().clone();
+    for block in [
+        &["7,7,1", "8,8,2", "9,9,2", "10,10,2"][..],
+        &["7,7,1", "8,8,2", "9,9,3", "10,10,3"],
+        &["7,7,1", "8,8,1"],
+        &["7,7,1", "8,8,1", "9,9,2", "10,10,1"],
+    ] {
+        assert!(s.send("BOARD").is_empty());
+        for line in block {
+            assert!(s.send(line).is_empty(), "{line}");
+        }
+        let reply = s.answer("DONE");
+        assert!(reply.starts_with("ERROR "), "{block:?} answered '{reply}'");
+        assert_eq!(s.board(), &before, "{block:?} changed the position");
+    }
+    // The refusal left the brain ready: a consistent block is played as usual.
+    for line in ["BOARD", "7,7,2", "8,8,1", "9,9,2"] {
+        assert!(s.send(line).is_empty(), "{line}");
+    }
+    let pos = parse_move(&s.answer("DONE")).expect("a move");
+    assert_eq!(s.board().get(pos), Some(Stone::White));
+    assert!(colours_alternate(s.board()));
+}
+
+/// `TAKEBACK` of a stone that is not the last move: one of the side that moved last could
+/// have been its last move, and is taken back with the move list kept alternating; one of
+/// the side to move cannot, and is refused without touching the position.
+#[test]
+fn takeback_of_an_earlier_stone_keeps_the_side_to_move_right() {
+    let mut s = Session::new();
+    assert_eq!(s.answer("START 15"), "OK");
+    let first = parse_move(&s.answer("TURN 7,7")).expect("a move");
+    let second = parse_move(&s.answer("TURN 3,3")).expect("a move");
+    // Black 7,7 and 3,3; white (us) `first` and `second`: black to move.
+    let before = s.board().clone();
+    assert_eq!(before.to_move(), Stone::Black);
+    let refused = s.answer("TAKEBACK 7,7");
+    assert!(refused.starts_with("ERROR "), "{refused}");
+    assert_eq!(
+        s.board(),
+        &before,
+        "a refused TAKEBACK changed the position"
+    );
+    // Our earlier stone: white took back a move, so white is to move again.
+    assert_eq!(s.answer(&format!("TAKEBACK {},{}", first.x, first.y)), "OK");
+    let board = s.board().clone();
+    assert_eq!(board.stone_count(), 3);
+    assert_eq!(board.get(first), None);
+    assert_eq!(board.get(second), Some(Stone::White));
+    assert_eq!(board.get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(board.get(Pos::new(3, 3)), Some(Stone::Black));
+    assert_eq!(board.to_move(), Stone::White);
+    assert!(colours_alternate(&board), "{:?}", board.moves());
+}
+
 #[test]
 fn bad_board_lines_are_errors_and_the_block_goes_on() {
     let mut s = Session::new();
@@ -159,9 +237,11 @@ fn bad_board_lines_are_errors_and_the_block_goes_on() {
     ] {
         assert!(s.answer(bad).starts_with("ERROR "), "{bad}");
     }
+    // The block goes on: a good line after the bad ones counts.
+    assert!(s.send("8,8,2").is_empty());
     let reply = s.answer("DONE");
     assert!(parse_move(&reply).is_some(), "{reply}");
-    assert_eq!(s.board().stone_count(), 2);
+    assert_eq!(s.board().stone_count(), 3);
 }
 
 #[test]
@@ -493,6 +573,29 @@ fn random_line(rng: &mut Xoshiro256PlusPlus) -> Vec<u8> {
     line.into_bytes()
 }
 
+/// A well-formed command (or block) among the garbage, so that the brain keeps playing
+/// games, searching and setting positions between the malformed lines.
+fn good_line(rng: &mut Xoshiro256PlusPlus) -> String {
+    let mut point = || format!("{},{}", rng.random_range(0..15), rng.random_range(0..15));
+    let (a, b, c) = (point(), point(), point());
+    match rng.random_range(0..10) {
+        0 => "START 15".into(),
+        1 => "BEGIN".into(),
+        2..=4 => format!("TURN {a}"),
+        5 => format!("TAKEBACK {a}"),
+        6 => format!("BOARD\n{a},1\n{b},2\n{c},2\nDONE"),
+        7 => format!("YXBOARD\n{a},2\n{b},1\nDONE"),
+        8 => [
+            "INFO multipv 2",
+            "INFO rule 1",
+            "INFO rule 0",
+            "INFO max_node 200",
+        ][rng.random_range(0..4)]
+        .into(),
+        _ => "SWAP2BOARD\nDONE".into(),
+    }
+}
+
 fn is_allowed_answer(line: &str) -> bool {
     let word = line.split_whitespace().next().unwrap_or("");
     matches!(word, "OK" | "ERROR" | "UNKNOWN")
@@ -504,35 +607,37 @@ fn is_allowed_answer(line: &str) -> bool {
         || (line.starts_with("FORBID ") && line.ends_with('.'))
 }
 
-#[test]
-fn thousands_of_malformed_lines_never_break_the_brain() {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let mut input = Vec::new();
-    for _ in 0..4000 {
-        input.extend(random_line(&mut rng));
+/// `lines` of garbage through `run`, then the same brain state driven line by line, then a
+/// normal game, which must still get legal moves.
+fn survives_garbage(config: Config, lines: usize, seed: u64) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    // A small table: each START makes a new one at the next search.
+    let mut input = b"INFO max_memory 4000000\n".to_vec();
+    for _ in 0..lines {
+        if rng.random_range(0..4) == 0 {
+            input.extend(good_line(&mut rng).into_bytes());
+        } else {
+            input.extend(random_line(&mut rng));
+        }
         input.push(b'\n');
     }
-    // Then a normal game, which must still get legal moves.
-    input.extend(b"START 15\nINFO rule 0\n");
-    let fast = Config {
-        level: Level::Classic,
-        limits: Some(Limits {
-            time: Some(Duration::from_millis(20)),
-            nodes: Some(500),
-            depth: Some(2),
-        }),
-        seed: 3,
-        ..Config::default()
-    };
+    input.extend(b"START 15\nINFO rule 0\nINFO multipv 0\n");
     let mut out = Vec::new();
-    run(Cursor::new(&input), &mut out, fast).unwrap();
+    run(Cursor::new(&input), &mut out, config).unwrap();
     let text = String::from_utf8(out).expect("answers are UTF-8");
     for line in text.lines() {
         assert!(is_allowed_answer(line), "unexpected answer '{line}'");
     }
+    let moves = text
+        .lines()
+        .filter(|line| parse_move(line).is_some())
+        .count();
+    assert!(
+        moves >= 20,
+        "only {moves} moves among the garbage: the brain hardly searched"
+    );
 
-    // The same brain state, driven line by line, then a normal game.
-    let mut s = Session::with(fast);
+    let mut s = Session::with(config);
     for line in input.split(|&b| b == b'\n') {
         let line = String::from_utf8_lossy(line);
         for line in s.send(&line) {
@@ -540,7 +645,9 @@ fn thousands_of_malformed_lines_never_break_the_brain() {
         }
     }
     assert_eq!(s.answer("START 15"), "OK");
-    s.send("INFO rule 0");
+    for info in ["INFO rule 0", "INFO multipv 0"] {
+        assert!(s.send(info).is_empty(), "{info}");
+    }
     let mut board = Board::new(15);
     let first = assert_legal_reply(&s.answer("BEGIN"), &board);
     board.play(first);
@@ -552,6 +659,32 @@ fn thousands_of_malformed_lines_never_break_the_brain() {
         board.play(mine);
         assert_eq!(s.board(), &board);
     }
+}
+
+/// `level` within 20 ms, `nodes` and `depth` a move.
+fn quick(level: Level, nodes: u64, depth: u32, seed: u64) -> Config {
+    Config {
+        level,
+        limits: Some(Limits {
+            time: Some(Duration::from_millis(20)),
+            nodes: Some(nodes),
+            depth: Some(depth),
+        }),
+        seed,
+        ..Config::default()
+    }
+}
+
+#[test]
+fn thousands_of_malformed_lines_never_break_the_brain() {
+    survives_garbage(quick(Level::Classic, 500, 2, 3), 4000, 2026);
+}
+
+/// The same with a searching level (Master: root threat searches, the table kept across
+/// moves, multi-PV or threads when the garbage asks for them), a few hundred nodes a move.
+#[test]
+fn malformed_lines_never_break_a_searching_brain() {
+    survives_garbage(quick(Level::Master, 300, 3, 4), 4000, 2027);
 }
 
 /// The binary itself: the protocol over real pipes, and a repeatable bench.

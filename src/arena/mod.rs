@@ -8,6 +8,7 @@
 
 pub mod book;
 mod external;
+mod local;
 mod player;
 
 use std::io::{self, Write};
@@ -16,11 +17,13 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
+use crate::engine::Level;
 use crate::notation::pos_to_text;
 use crate::rules::{Game, Outcome, Pos, Rule, Stone};
 
 pub use external::ExternalPlayer;
-pub use player::{Fault, GameSettings, LevelPlayer, Player, parse_player};
+pub use local::LevelPlayer;
+pub use player::{Fault, GameSettings, Player};
 
 /// How a match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +162,22 @@ impl MatchSummary {
             self.longest[side] = self.longest[side].max(game.longest[side]);
         }
         self.games.push(game);
+    }
+}
+
+/// A player from its command-line description: `level:<name>` or `cmd:<command line>`.
+pub fn parse_player(spec: &str) -> Result<Box<dyn Player>, String> {
+    if let Some(name) = spec.strip_prefix("level:") {
+        let level = Level::from_name(name).ok_or_else(|| {
+            format!("unknown level '{name}': classic, easy, medium, hard or master")
+        })?;
+        Ok(Box::new(LevelPlayer::new(level)))
+    } else if let Some(command) = spec.strip_prefix("cmd:") {
+        Ok(Box::new(ExternalPlayer::spawn(command)?))
+    } else {
+        Err(format!(
+            "player '{spec}' must be level:<name> or cmd:<command>"
+        ))
     }
 }
 

@@ -3,7 +3,76 @@
 
 use std::time::Duration;
 
-use super::{Level, Limits};
+use crate::rules::{Board, Pos, Rule};
+
+use super::eval::{beginner, classic};
+use super::limits::Limits;
+
+/// The strengths the game offers, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// The connect-count player of the tutorial games: its longest line, or a block.
+    Beginner,
+    /// The scoring-table AI of the classic web versions, with a little randomness.
+    Classic,
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Classic,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    /// The level called `name` (`beginner`, `classic`, `easy`, `medium`, `hard`, `master`),
+    /// in any case.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// The level's name, in English: what the protocol, the arena and the settings file
+    /// write and `from_name` reads back, and the English catalog's name for it (`i18n::en`
+    /// shows this one rather than a copy).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Classic => "Classic",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Master => "Master",
+        }
+    }
+
+    /// The one-look player of the two levels that do not search (Beginner, Classic).
+    pub(super) fn heuristic(self) -> Option<Heuristic> {
+        match self {
+            Level::Beginner => Some(beginner::choose),
+            Level::Classic => Some(classic::choose),
+            _ => None,
+        }
+    }
+
+    /// The budget a level spends on a move in the game: a time (see `default_time`); the
+    /// level's own depth and node caps (`budget`) usually end the lower levels sooner.
+    pub fn default_limits(self) -> Limits {
+        Limits::time(self.default_time())
+    }
+}
+
+/// A player that picks its move at one look, without searching: the position, the rule
+/// and the seed give the move.
+type Heuristic = fn(&Board, Rule, u64) -> Option<Pos>;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Params {

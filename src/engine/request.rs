@@ -16,7 +16,10 @@ use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule, is_supported_size};
 
-use super::{Level, Limits, RootLine, Search, SearchResult};
+use super::level::Level;
+use super::limits::Limits;
+use super::result::{RootLine, SearchResult};
+use super::search::Search;
 
 /// Everything a search needs, as the game has it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 
 use crate::rules::Pos;
 
-use super::SearchResult;
+use super::result::SearchResult;
 
 /// What a side offered the choice of colour decides, with white to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

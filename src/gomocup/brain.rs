@@ -1,21 +1,30 @@
 //! The brain side of the Gomocup protocol: reads the manager's commands line by line and
 //! answers them. Every malformed line gets `ERROR <why>` (or `UNKNOWN <why>` for a command
 //! it does not know) and leaves the position as it was; nothing a manager sends can make
-//! it panic. The swap2 opening's `SWAP2BOARD` block is answered in `brain/swap2.rs`;
-//! the root lines `INFO multipv` asks for are written by `brain/lines.rs`.
+//! it panic. This file reads the commands and keeps the state; the rest of `brain/`:
+//! - `setup.rs`: positions the manager sets (`BOARD`, `YXBOARD`, `TAKEBACK`);
+//! - `think.rs`: the search and the move it answers with;
+//! - `swap2.rs`: the swap2 opening's `SWAP2BOARD` block;
+//! - `lines.rs`: the root lines `INFO multipv` asks for;
+//! - `block.rs`, `parse.rs`: a block before its `DONE`, and reading the manager's text.
 
 use std::io::{self, BufRead, Write};
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::time::Instant;
 
-use crate::engine::{self, Level, Limits, Search, SearchResult, Table};
-use crate::rules::{Board, MAX_SIZE, MIN_SIZE, Pos, Rule, Stone, renju};
+use crate::engine::{self, Level, Limits, Table};
+use crate::rules::{Board, Rule, renju};
 
 use super::clock::Clock;
 use super::rule_from_bits;
 
+mod block;
 mod lines;
+mod parse;
+mod setup;
 mod swap2;
+mod think;
+
+use block::PendingBoard;
+use parse::{clip, no_args, parse_point, parse_size};
 
 /// How the brain plays, beyond what the manager sets with `INFO`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,51 +78,6 @@ pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W, config: Config) ->
             }
         }
         output.flush()?;
-    }
-}
-
-/// What a `BOARD`, `YXBOARD` or `SWAP2BOARD` block has collected before its `DONE`.
-enum PendingBoard {
-    Stones {
-        /// `BOARD` asks for a move after `DONE`; `YXBOARD` only sets the position.
-        think: bool,
-        /// (point, ours) in the order received.
-        stones: Vec<(Pos, bool)>,
-    },
-    /// `SWAP2BOARD`: the opening's stones in move order, black first.
-    Swap2(Vec<Pos>),
-}
-
-impl PendingBoard {
-    /// The command that opened the block.
-    fn name(&self) -> &'static str {
-        match self {
-            PendingBoard::Stones { think: true, .. } => "BOARD",
-            PendingBoard::Stones { think: false, .. } => "YXBOARD",
-            PendingBoard::Swap2(_) => "SWAP2BOARD",
-        }
-    }
-
-    /// Adds the stone of a line of the block, unless its point was given before.
-    fn add(&mut self, line: &str, size: usize) -> Result<(), String> {
-        let given_twice = |pos: Pos| Err(format!("{pos} is given twice"));
-        match self {
-            PendingBoard::Stones { stones, .. } => {
-                let (pos, ours) = parse_stone(line, size)?;
-                if stones.iter().any(|&(p, _)| p == pos) {
-                    return given_twice(pos);
-                }
-                stones.push((pos, ours));
-            }
-            PendingBoard::Swap2(stones) => {
-                let pos = swap2::parse_stone(line, size)?;
-                if stones.contains(&pos) {
-                    return given_twice(pos);
-                }
-                stones.push(pos);
-            }
-        }
-        Ok(())
     }
 }
 
@@ -288,54 +252,6 @@ impl Brain {
         self.think().map(Some)
     }
 
-    fn takeback(&mut self, args: &str) -> Reply {
-        let board = self.board_mut()?;
-        let pos = parse_point(args, board.size())?;
-        if board.get(pos).is_none() {
-            return Err(format!("TAKEBACK {pos}: there is no stone there"));
-        }
-        board.set(pos, None);
-        Ok(Some("OK".into()))
-    }
-
-    fn open_board(&mut self, args: &str, think: bool, name: &str) -> Reply {
-        no_args(name, args)?;
-        self.board_mut()?;
-        self.pending = Some(PendingBoard::Stones {
-            think,
-            stones: Vec::new(),
-        });
-        Ok(None)
-    }
-
-    /// A line inside a `BOARD`/`YXBOARD`/`SWAP2BOARD` block: a stone or `DONE`.
-    fn board_line(&mut self, line: &str) -> (Reply, Flow) {
-        if line.is_empty() {
-            return (Ok(None), Flow::Continue);
-        }
-        if line.eq_ignore_ascii_case("DONE") {
-            return (self.close_board(), Flow::Continue);
-        }
-        let size = self.board.as_ref().map_or(MIN_SIZE, Board::size);
-        let pending = self.pending.as_mut().expect("in a BOARD block");
-        let reply = pending.add(line, size).map(|()| None);
-        (reply, Flow::Continue)
-    }
-
-    fn close_board(&mut self) -> Reply {
-        let (think, stones) = match self.pending.take().expect("in a BOARD block") {
-            PendingBoard::Stones { think, stones } => (think, stones),
-            PendingBoard::Swap2(stones) => return self.close_swap2(&stones),
-        };
-        let board = self.board_mut()?;
-        *board = board_from_stones(board.size(), &stones);
-        if think {
-            self.think().map(Some)
-        } else {
-            Ok(None)
-        }
-    }
-
     fn info(&mut self, args: &str) -> Reply {
         let (key, value) = match args.split_once(char::is_whitespace) {
             Some((key, value)) => (key, value.trim()),
@@ -406,84 +322,6 @@ impl Brain {
             .as_mut()
             .ok_or_else(|| "no board yet: send START first".to_string())
     }
-
-    /// Searches the position, plays the move found on our board and returns it as `x,y`,
-    /// after the root lines `INFO multipv` asks for.
-    fn think(&mut self) -> Result<String, String> {
-        let found = self.search(self.multi_pv)?;
-        let shown = match &found {
-            Some(result) if self.multi_pv > 0 => lines::messages(result),
-            _ => String::new(),
-        };
-        let reply = self.play(found.map(|result| result.best))?;
-        Ok(shown + &reply)
-    }
-
-    /// Searches the position within the clock's budget (or the fixed limits of the config),
-    /// keeping the table for the next move, for `lines` root lines (0 or 1: the plain
-    /// search). `None` if the engine gave no move (a panic in it, said on stderr by the
-    /// panic hook); an error on a full board.
-    fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
-        let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
-        // The move's time runs from here: making a table (the first move after START,
-        // RESTART or an INFO that changed its size, rule or level: every game's first
-        // move in a match) and the engine's own tables (once) count too; they took such
-        // moves 33 ms past their budget.
-        let begun = Instant::now();
-        engine::init();
-        let table = match self.table.take() {
-            Some(table) => table,
-            None => Table::with_bytes(self.table_bytes()),
-        };
-        let soft = match self.config.limits {
-            Some(_) => None,
-            None => self.clock.soft_budget(),
-        };
-        let limits = self.config.limits.unwrap_or(Limits {
-            time: Some(self.clock.budget().saturating_sub(begun.elapsed())),
-            nodes: self.max_nodes,
-            depth: self.max_depth,
-        });
-        let board = self.board_mut()?;
-        if board.is_full() {
-            return Err("the board is full: no move left".into());
-        }
-        let seed = seed ^ (board.stone_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // A panic in the engine must not take the brain down mid-tournament: it falls back
-        // to the nearest legal point to the centre and says so on stderr (the panic hook).
-        let (found, table) = catch_unwind(AssertUnwindSafe(|| {
-            let mut search = Search::with_table(board, rule, level, limits, seed, table);
-            if let Some(soft) = soft {
-                search.set_soft_time(soft);
-            }
-            search.set_multi_pv(lines);
-            search.set_threads(threads);
-            let found = loop {
-                if let Some(found) = search.step(u64::MAX) {
-                    break Some(found);
-                }
-                if search.is_finished() {
-                    break None;
-                }
-            };
-            (found, search.take_table())
-        }))
-        .unwrap_or((None, None));
-        self.table = table;
-        Ok(found)
-    }
-
-    /// Plays `found` if it is legal, else the fallback move, and returns it as `x,y`.
-    fn play(&mut self, found: Option<Pos>) -> Result<String, String> {
-        let rule = self.rule;
-        let board = self.board_mut()?;
-        let pos = match found {
-            Some(pos) if is_legal(board, rule, pos) => pos,
-            _ => fallback_move(board, rule).ok_or_else(|| "no legal move left".to_string())?,
-        };
-        board.play(pos);
-        Ok(format!("{},{}", pos.x, pos.y))
-    }
 }
 
 /// The commands `command` knows, so a `BOARD` block can tell a forgotten `DONE` from a
@@ -523,123 +361,4 @@ fn about() -> String {
         "name=\"gomoku\", version=\"{}\", author=\"the gomoku project\", country=\"-\"",
         env!("CARGO_PKG_VERSION")
     )
-}
-
-/// Whether the side to move may play `pos`.
-fn is_legal(board: &Board, rule: Rule, pos: Pos) -> bool {
-    board.is_empty_point(pos)
-        && !(rule == Rule::Renju
-            && board.to_move() == Stone::Black
-            && renju::forbidden(board, pos).is_some())
-}
-
-/// The legal point nearest the centre: what the brain plays if the engine gives nothing.
-/// Under renju black may have only forbidden points left; then any empty point.
-fn fallback_move(board: &Board, rule: Rule) -> Option<Pos> {
-    let c = (board.size() / 2) as i32;
-    let distance = |p: &Pos| (p.x as i32 - c).abs().max((p.y as i32 - c).abs());
-    let nearest = |legal_only: bool| {
-        board
-            .empty_points()
-            .filter(|&p| !legal_only || is_legal(board, rule, p))
-            .min_by_key(distance)
-    };
-    nearest(true).or_else(|| nearest(false))
-}
-
-/// The position of a `BOARD` block. The side with more stones is black; with equal counts
-/// ours are black, since we are to move. Stones go in alternately (in the order given
-/// within each colour) so that the move list agrees with the colours whenever it can.
-fn board_from_stones(size: usize, stones: &[(Pos, bool)]) -> Board {
-    let ours: Vec<Pos> = stones.iter().filter(|s| s.1).map(|s| s.0).collect();
-    let theirs: Vec<Pos> = stones.iter().filter(|s| !s.1).map(|s| s.0).collect();
-    let (black, white) = if ours.len() >= theirs.len() {
-        (ours, theirs)
-    } else {
-        (theirs, ours)
-    };
-    let mut board = Board::new(size);
-    for i in 0..black.len().max(white.len()) {
-        if let Some(&p) = black.get(i) {
-            board.set(p, Some(Stone::Black));
-        }
-        if let Some(&p) = white.get(i) {
-            board.set(p, Some(Stone::White));
-        }
-    }
-    board
-}
-
-fn no_args(command: &str, args: &str) -> Result<(), String> {
-    if args.is_empty() {
-        Ok(())
-    } else {
-        Err(format!(
-            "{command} takes no arguments, got '{}'",
-            clip(args)
-        ))
-    }
-}
-
-fn parse_size(text: &str) -> Result<usize, String> {
-    let text = text.trim();
-    let size: usize = text
-        .parse()
-        .map_err(|_| format!("board size '{}' is not a number", clip(text)))?;
-    if (MIN_SIZE..=MAX_SIZE).contains(&size) {
-        Ok(size)
-    } else {
-        Err(format!(
-            "unsupported board size {size}: {MIN_SIZE} to {MAX_SIZE} are supported"
-        ))
-    }
-}
-
-fn parse_coordinate(text: &str, size: usize) -> Result<u8, String> {
-    let text = text.trim();
-    let value: i64 = text
-        .parse()
-        .map_err(|_| format!("coordinate '{}' is not a number", clip(text)))?;
-    if (0..size as i64).contains(&value) {
-        Ok(value as u8)
-    } else {
-        Err(format!("coordinate {value} is off the {size}x{size} board"))
-    }
-}
-
-/// `x,y` on a board of `size`.
-fn parse_point(text: &str, size: usize) -> Result<Pos, String> {
-    let parts: Vec<&str> = text.split(',').collect();
-    let [x, y] = parts[..] else {
-        return Err(format!("expected x,y, got '{}'", clip(text)));
-    };
-    Ok(Pos::new(
-        parse_coordinate(x, size)?,
-        parse_coordinate(y, size)?,
-    ))
-}
-
-/// A `BOARD` line `x,y,field`: field 1 is our stone, 2 the opponent's, 3 a stone of a
-/// continuous game's winning line, which we count as the opponent's (it is on the board,
-/// so it must at least block the point).
-fn parse_stone(text: &str, size: usize) -> Result<(Pos, bool), String> {
-    let parts: Vec<&str> = text.split(',').collect();
-    let [x, y, field] = parts[..] else {
-        return Err(format!("expected x,y,field, got '{}'", clip(text)));
-    };
-    let pos = Pos::new(parse_coordinate(x, size)?, parse_coordinate(y, size)?);
-    match field.trim() {
-        "1" => Ok((pos, true)),
-        "2" | "3" => Ok((pos, false)),
-        other => Err(format!("field '{}' is not 1, 2 or 3", clip(other))),
-    }
-}
-
-/// At most 40 characters of manager text in a message, cut on a character boundary.
-fn clip(text: &str) -> String {
-    let mut clipped: String = text.chars().take(40).collect();
-    if clipped.len() < text.len() {
-        clipped.push_str("...");
-    }
-    clipped
 }

@@ -21,15 +21,10 @@ fn cap(s: Stone) -> &'static str {
     }
 }
 
+/// The level's own name: the engine's names (`Level::name`, which the protocol, the arena
+/// and the settings file read back) are the English ones, kept in one place.
 fn level(l: Level) -> &'static str {
-    match l {
-        Level::Beginner => "Beginner",
-        Level::Classic => "Classic",
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-        Level::Master => "Master",
-    }
+    l.name()
 }
 
 fn forbidden(f: Forbidden) -> &'static str {

@@ -8,13 +8,17 @@
 //! Coordinates and move strings stay in the international notation (h8) in every language.
 
 mod en;
+mod examples;
 mod locale;
 mod msg;
 mod zh_hans;
 mod zh_hant;
 
+pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
-pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, examples, variant_index};
+pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, variant_index};
+
+use std::fmt;
 
 use crate::notation::NotationError;
 
@@ -26,6 +30,14 @@ impl Msg {
             Lang::ZhHans => zh_hans::text(self),
             Lang::ZhHant => zh_hant::text(self),
         }
+    }
+}
+
+/// The English sentence, from the catalog: the notation layer below holds no text of its
+/// own, so its errors read the same in a log as in the game.
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&notation_error_text(self, Lang::En))
     }
 }
 

@@ -1,7 +1,6 @@
 //! Why a piece of text could not be read: structured, so the game says it in the player's
-//! language (`crate::i18n` renders each case); `Display` gives the English sentence.
-
-use std::fmt;
+//! language; the message catalog above renders each case, and gives `Display` the English
+//! sentence (in `i18n`, so this layer imports nothing above it).
 
 use crate::rules::PlaceError;
 
@@ -111,18 +110,9 @@ pub enum MoveLineProblem {
 }
 
 impl NotationError {
-    /// The English sentence (the game shows [`crate::i18n::Msg::CouldNotLoad`] instead).
+    /// The English sentence (the game shows the catalog's `Msg::CouldNotLoad` instead).
     pub fn message(&self) -> String {
         self.to_string()
-    }
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::notation_error_text(
-            self,
-            crate::i18n::Lang::En,
-        ))
     }
 }
 

@@ -14,11 +14,13 @@ use std::mem;
 
 use crate::rules::Pos;
 
-use super::super::RootLine;
+use super::super::board::Cell;
 use super::super::eval::WIN_MIN;
-use super::super::position::Cell;
-use super::super::tt::{Hit, Tt};
-use super::{ASPIRATION_DEPTH, Engine, Phase};
+use super::super::result::RootLine;
+use super::history::History;
+use super::params::ASPIRATION_DEPTH;
+use super::tt::{Hit, Tt};
+use super::{Engine, Phase};
 
 /// The most memory the further lines' table takes (Master's own table is 12 MB); never
 /// more than the first line's.
@@ -40,8 +42,7 @@ pub(super) struct Lines {
     /// The further lines' table, killers and history; the first line's while a further
     /// line is searched.
     tt: Tt,
-    killers: Vec<[Cell; 2]>,
-    history: Vec<[i32; 2]>,
+    history: History,
     /// Whether a further line's search is running (its heuristics swapped in).
     running: bool,
     /// The first line's move and score at the depth being searched, set aside while the
@@ -66,7 +67,6 @@ impl Engine {
         self.lines = Some(Box::new(Lines {
             wanted,
             tt: Tt::with_bytes(bytes),
-            killers: self.killers.clone(),
             history: self.history.clone(),
             running: false,
             first: None,
@@ -164,7 +164,6 @@ impl Engine {
 
     fn swap_heuristics(&mut self, lines: &mut Lines) {
         mem::swap(&mut self.tt, &mut lines.tt);
-        mem::swap(&mut self.killers, &mut lines.killers);
         mem::swap(&mut self.history, &mut lines.history);
         lines.running = !lines.running;
     }

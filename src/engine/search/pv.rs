@@ -6,12 +6,12 @@
 //! here with the rules' forced moves and searches of threats, so that the line a player
 //! reads shows how the game is won, and its length agrees with the plies the result says.
 
+use super::super::board::movegen::defences;
+use super::super::board::pattern::FIVE;
+use super::super::board::{Cell, Side};
 use super::super::eval::{WIN, WIN_MIN};
-use super::super::movegen::defences;
-use super::super::pattern::FIVE;
-use super::super::position::{Cell, Side};
-use super::super::threat::ThreatSearch;
 use super::Engine;
+use super::threat::ThreatSearch;
 
 /// Plies the table's line may run past the depth searched: quiescence and forced blocks
 /// look that far beyond it.

@@ -7,8 +7,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
-use super::super::Limits;
-use super::super::position::Cell;
+use super::super::board::Cell;
+use super::super::limits::Limits;
 use super::Engine;
 
 /// How a search takes part in a team.

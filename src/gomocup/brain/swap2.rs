@@ -14,7 +14,9 @@
 use crate::engine::swap2::{self, Choice};
 use crate::rules::{Board, Pos, Rule};
 
-use super::{Brain, PendingBoard, Reply, clip, no_args, parse_coordinate};
+use super::block::PendingBoard;
+use super::parse::no_args;
+use super::{Brain, Reply};
 
 /// The smallest board this brain opens on: the openings were judged on 15x15 and keep
 /// within three lines of the centre; on a smaller board the edge changes them.
@@ -71,18 +73,4 @@ fn board_of(size: usize, stones: &[Pos]) -> Board {
         board.play(pos);
     }
     board
-}
-
-/// A `SWAP2BOARD` line: `x,y` or `x,y,field` on a board of `size`. The colours follow from
-/// the order, so the field says nothing new.
-pub(super) fn parse_stone(text: &str, size: usize) -> Result<Pos, String> {
-    let parts: Vec<&str> = text.split(',').collect();
-    let (x, y) = match parts[..] {
-        [x, y] | [x, y, _] => (x, y),
-        _ => return Err(format!("expected x,y or x,y,field, got '{}'", clip(text))),
-    };
-    Ok(Pos::new(
-        parse_coordinate(x, size)?,
-        parse_coordinate(y, size)?,
-    ))
 }

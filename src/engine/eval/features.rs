@@ -3,9 +3,7 @@
 //! and its strongest combination (one-hot). All are counts `Position` keeps, so reading
 //! them costs nothing per move.
 
-use super::eval::{CLASSES, combo};
-use super::pattern::PATTERN_COUNT;
-use super::position::Position;
+use crate::engine::board::{CLASSES, PATTERN_COUNT, Position, Side};
 
 pub const PER_SIDE: usize = PATTERN_COUNT + CLASSES + 4;
 pub const FEATURES: usize = 2 * PER_SIDE;
@@ -27,4 +25,13 @@ pub fn of(pos: &Position) -> Features {
         x[PATTERN_COUNT + CLASSES + combo(pos, side)] = 1.0;
     }
     x
+}
+
+/// A side's strongest double threat: 0 none, 1 a double three, 2 a four-three, 3 a double
+/// or open four.
+pub fn combo(pos: &Position, side: Side) -> usize {
+    (2..=4)
+        .rev()
+        .find(|&level| pos.points_at_level(side, level) > 0)
+        .map_or(0, |level| level - 1)
 }

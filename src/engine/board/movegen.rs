@@ -1,9 +1,10 @@
 //! Which moves a node looks at: the points near stones, or, when the opponent threatens
 //! an open four, only the points that stop it and our own fours.
 
-use super::eval::move_score;
-use super::pattern::{B4, F3};
-use super::position::{Cell, Position, Side};
+use super::cell::{Cell, Side};
+use super::class::level_of;
+use super::pattern::{B1, B2, B3, B4, F1, F2, F3, F4, FIVE, NONE, PATTERN_COUNT};
+use super::position::Position;
 
 /// Appends every legal point within two of a stone, with its ordering score.
 pub fn candidates(pos: &Position, out: &mut Vec<(Cell, i32)>) {
@@ -45,4 +46,41 @@ pub fn attacks(pos: &Position, side: Side, threes: bool, out: &mut Vec<Cell>) {
             out.push(c);
         }
     }
+}
+
+/// Per-line worth of a move for attack (our pattern there) and defence (theirs).
+const ATTACK: [i32; PATTERN_COUNT] = by_pattern([0, 2, 5, 8, 30, 40, 300, 350, 3_000, 50_000]);
+const DEFEND: [i32; PATTERN_COUNT] = by_pattern([0, 1, 3, 6, 20, 30, 200, 250, 2_000, 30_000]);
+
+/// A table over the patterns from values for NONE, B1, F1, .., FIVE (overline is worth 0).
+const fn by_pattern(v: [i32; 10]) -> [i32; PATTERN_COUNT] {
+    let order = [NONE, B1, F1, B2, F2, B3, F3, B4, F4, FIVE];
+    let mut t = [0; PATTERN_COUNT];
+    let mut i = 0;
+    while i < 10 {
+        t[order[i] as usize] = v[i];
+        i += 1;
+    }
+    t
+}
+const THREAT_ATTACK: [i32; 6] = [0, 0, 20_000, 40_000, 100_000, 1_000_000];
+const THREAT_DEFEND: [i32; 6] = [0, 0, 10_000, 15_000, 50_000, 500_000];
+
+/// An ordering score for the side to move playing `c`: its own threats first, then the
+/// opponent's threats it spoils, then quieter shape.
+pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
+    let own = pos.pats(c, me);
+    let theirs = pos.pats(c, me ^ 1);
+    // The position keeps each point's class: no table lookup over its patterns here.
+    let mut score = THREAT_ATTACK[level_of(pos.class(c, me)) as usize]
+        + THREAT_DEFEND[level_of(pos.class(c, me ^ 1)) as usize];
+    for d in 0..4 {
+        score += ATTACK[own[d] as usize] + DEFEND[theirs[d] as usize];
+    }
+    score
+}
+
+/// Whether a move makes a threat the opponent must answer (a four or an open three).
+pub fn is_threat(pos: &Position, c: Cell, me: Side) -> bool {
+    pos.best_pat(c, me) >= F3
 }

@@ -53,8 +53,8 @@ impl Net {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::Position;
     use crate::engine::eval::evaluate;
-    use crate::engine::position::Position;
     use crate::rules::{Board, Pos, Rule};
 
     /// The plain formula, every feature counted.

@@ -8,9 +8,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
-use super::features::FEATURES;
-use super::net::{HIDDEN, Net};
 use super::tune::{SCALE, Sample, mean_cross_entropy, net_input, sigmoid, weights};
+use crate::engine::eval::features::FEATURES;
+use crate::engine::eval::net::{HIDDEN, Net};
 
 const BATCH: usize = 256;
 const RATE: f32 = 1e-3;
@@ -263,8 +263,8 @@ pub fn source(net: &Net, how: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::features::Features;
-    use crate::engine::net::Net;
+    use crate::engine::eval::features::Features;
+    use crate::engine::eval::net::Net;
     use crate::engine::tune::learnable;
 
     /// Positions where the side to move wins when exactly one of two shapes is on the

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-use super::eval::WIN_MIN;
-use super::position::Cell;
+use super::super::board::Cell;
+use super::super::eval::WIN_MIN;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {

@@ -6,11 +6,13 @@
 
 use crate::rules::{Board, Rule};
 
-use super::eval::{CLASSES, DOUBLE_FOUR, DOUBLE_THREE, DOUBLE_TWO, FOUR, FOUR_PLUS};
-use super::features::{self, PER_SIDE};
-pub use super::features::{FEATURES, Features};
-use super::pattern::{B1, F3, F4, PATTERN_COUNT};
-use super::position::Position;
+use crate::engine::board::class::{
+    CLASSES, DOUBLE_FOUR, DOUBLE_THREE, DOUBLE_TWO, FOUR, FOUR_PLUS,
+};
+use crate::engine::board::pattern::{B1, F3, F4};
+use crate::engine::board::{PATTERN_COUNT, Position};
+use crate::engine::eval::features::{self, PER_SIDE};
+pub use crate::engine::eval::features::{FEATURES, Features};
 
 /// What an evaluation means: `sigmoid(eval / SCALE)` is the side to move's chance. The
 /// scale at which the weights predicted the results of 3,000 self-play games best (639
@@ -222,7 +224,7 @@ pub fn constants(w: &Features) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::net::NET;
+    use crate::engine::eval::net::NET;
 
     #[test]
     fn the_network_keeps_the_hand_set_weights_of_what_it_does_not_see() {

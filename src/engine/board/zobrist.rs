@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use super::position::MAX_CELLS;
+use super::cell::MAX_CELLS;
 
 static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
 

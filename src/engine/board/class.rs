@@ -1,47 +1,9 @@
-//! Static evaluation and move scoring, both read straight off the patterns the position
-//! keeps, so neither rescans the board.
+//! Threat classes: what a stone on an empty point would make for one side across its
+//! four lines (a four, an open three, a double three, ...), split by what else the point
+//! makes. The position keeps each point's class move by move; the evaluation counts them
+//! and move ordering weighs them.
 
-use super::pattern::{B1, B2, B3, B4, F1, F2, F3, F4, FIVE, NONE, PATTERN_COUNT, Pattern};
-use super::position::{Cell, Position, Side};
-
-/// A won game, minus the plies to the five: shorter wins score higher.
-pub const WIN: i32 = 30_000;
-/// Scores beyond this are wins or losses found by search, not estimates.
-pub const WIN_MIN: i32 = WIN - 1_000;
-pub const INF: i32 = 32_000;
-
-/// The side to move's view: the network's reading (`net`) of each side's line patterns
-/// over the empty points, its points of each threat class and its strongest double threat
-/// (`features`). Read from `Position`'s counts, so nothing is summed per move.
-pub fn evaluate(pos: &Position) -> i32 {
-    let v = super::net::NET.forward(&super::features::of(pos));
-    (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
-}
-
-/// A side's strongest double threat: 0 none, 1 a double three, 2 a four-three, 3 a double
-/// or open four.
-pub fn combo(pos: &Position, side: Side) -> usize {
-    (2..=4)
-        .rev()
-        .find(|&level| pos.points_at_level(side, level) > 0)
-        .map_or(0, |level| level - 1)
-}
-
-/// Per-line worth of a move for attack (our pattern there) and defence (theirs).
-const ATTACK: [i32; PATTERN_COUNT] = by_pattern([0, 2, 5, 8, 30, 40, 300, 350, 3_000, 50_000]);
-const DEFEND: [i32; PATTERN_COUNT] = by_pattern([0, 1, 3, 6, 20, 30, 200, 250, 2_000, 30_000]);
-
-/// A table over the patterns from values for NONE, B1, F1, .., FIVE (overline is worth 0).
-const fn by_pattern(v: [i32; 10]) -> [i32; PATTERN_COUNT] {
-    let order = [NONE, B1, F1, B2, F2, B3, F3, B4, F4, FIVE];
-    let mut t = [0; PATTERN_COUNT];
-    let mut i = 0;
-    while i < 10 {
-        t[order[i] as usize] = v[i];
-        i += 1;
-    }
-    t
-}
+use super::pattern::{B3, B4, F2, F3, F4, FIVE, PATTERN_COUNT, Pattern};
 
 /// Threat levels 0..=5: none, a four or an open three, a double three, a four-three, a
 /// double or open four, a five.
@@ -180,31 +142,10 @@ const fn threat_class_of(p: [Pattern; 4]) -> u8 {
     }
 }
 
-const THREAT_ATTACK: [i32; 6] = [0, 0, 20_000, 40_000, 100_000, 1_000_000];
-const THREAT_DEFEND: [i32; 6] = [0, 0, 10_000, 15_000, 50_000, 500_000];
-
-/// An ordering score for the side to move playing `c`: its own threats first, then the
-/// opponent's threats it spoils, then quieter shape.
-pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
-    let own = pos.pats(c, me);
-    let theirs = pos.pats(c, me ^ 1);
-    // The position keeps each point's class: no table lookup over its patterns here.
-    let mut score = THREAT_ATTACK[level_of(pos.class(c, me)) as usize]
-        + THREAT_DEFEND[level_of(pos.class(c, me ^ 1)) as usize];
-    for d in 0..4 {
-        score += ATTACK[own[d] as usize] + DEFEND[theirs[d] as usize];
-    }
-    score
-}
-
-/// Whether a move makes a threat the opponent must answer (a four or an open three).
-pub fn is_threat(pos: &Position, c: Cell, me: Side) -> bool {
-    pos.best_pat(c, me) >= F3
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::pattern::{B1, B2, F1, NONE};
 
     /// The levels as they were before the classes split them: the strongest threat alone.
     fn level_by_counting(p: [Pattern; 4]) -> u8 {

@@ -5,9 +5,9 @@
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
-use super::movegen::attacks;
-use super::pattern::{B4, F3, Pattern};
-use super::position::{Cell, Position};
+use super::super::board::movegen::attacks;
+use super::super::board::pattern::{B4, F3, Pattern};
+use super::super::board::{Cell, Position};
 
 pub struct ThreatSearch {
     pub nodes: u64,
@@ -319,7 +319,7 @@ fn strongest_first(moves: &mut [Cell], strength: impl Fn(Cell) -> Pattern) {
 mod tests {
     use super::*;
     use crate::engine::bench;
-    use crate::engine::eval::{DOUBLE_THREE, level_of};
+    use crate::engine::board::class::{DOUBLE_THREE, level_of};
     use crate::rules::Pos;
 
     /// Every threat of the side to move in each bench position, searched as the root does

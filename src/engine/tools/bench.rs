@@ -7,7 +7,10 @@ use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule};
 
-use super::{Level, Limits, Search};
+use crate::engine::board::{pattern, zobrist};
+use crate::engine::level::Level;
+use crate::engine::limits::Limits;
+use crate::engine::search::Search;
 
 /// How deep each bench position is searched.
 pub const BENCH_DEPTH: u32 = 7;
@@ -172,7 +175,7 @@ pub fn run() -> BenchReport {
 }
 
 pub fn run_to_depth(depth: u32) -> BenchReport {
-    super::pattern::init();
+    pattern::init();
     let clock = Clock::start();
     let mut nodes = 0;
     let mut signature: u64 = 0xB3AC_4000_0000_0001;
@@ -185,7 +188,7 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
         nodes += n;
         moves.push(best);
         for v in [n, best.x as u64, best.y as u64] {
-            signature = super::zobrist::mix(signature ^ v);
+            signature = zobrist::mix(signature ^ v);
         }
     }
     let elapsed = clock.elapsed();
@@ -205,7 +208,7 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
 /// how deep the search sees at a real time control. It depends on the machine, so it is
 /// no part of the signature.
 pub fn depth_in(time: Duration, threads: usize) -> Vec<u32> {
-    super::pattern::init();
+    pattern::init();
     positions()
         .map(|(board, rule)| {
             let mut search = Search::new(&board, rule, Level::Master, Limits::time(time), 0);

@@ -9,7 +9,7 @@
 
 use crate::rules::{Board, DIRECTIONS, Pos, Rule, Stone, line_length, may_play};
 
-use super::zobrist;
+use crate::engine::board::zobrist;
 
 /// The connect-count player's move for the side to move; `None` on a full board (or when
 /// every empty point is forbidden).

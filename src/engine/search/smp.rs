@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 
-use super::search::{Engine, Team};
+use super::{Engine, Team};
 
 /// The helper threads of one search.
 #[derive(Default)]

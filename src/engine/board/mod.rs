@@ -1,0 +1,26 @@
+//! The engine's board: what a stone on each empty point would make, kept up to date move
+//! by move so that nothing above this layer rescans the board.
+//!
+//! - `pattern`: the shape a stone would make on one line through a point (a five, an open
+//!   or closed four, three, two, ...), read from a table over the line's key.
+//! - `class`: the threat class of a point across its four lines (a four, an open three, a
+//!   double three, a four-three, ...).
+//! - `position`: the padded grid with every empty point's patterns and classes, running
+//!   counts of both (read by the evaluation in O(1)), the Zobrist hash, and undo. Renju:
+//!   black's fours on forbidden points are no threats (`Position::has_open_four_point`).
+//! - `movegen`: which moves a node looks at, and their ordering score.
+//! - `zobrist`, `cell`: the hash keys, and the names of points and colours.
+//!
+//! This layer imports nothing of the engine above it (evaluation, search, tools).
+
+mod cell;
+pub mod class;
+pub mod movegen;
+pub mod pattern;
+mod position;
+pub mod zobrist;
+
+pub use cell::{Cell, MAX_CELLS, Side};
+pub use class::CLASSES;
+pub use pattern::PATTERN_COUNT;
+pub use position::Position;

@@ -1,0 +1,31 @@
+//! How good a position is, without searching it.
+//!
+//! The evaluation (`evaluate`) is a small network (one hidden layer of 16, `net`) over
+//! each side's pattern counts, its points per threat class (a four or an open three split
+//! by what else the point makes, double twos, double threes and more) and its strongest
+//! combination (`features`), fitted to self-play results (`tools::net_fit`). All are counts
+//! the board keeps, so nothing is summed per move.
+//!
+//! The two levels that do not search are players of their own here: Classic is the old
+//! scoring table (`classic`), Beginner the connect-count player (`beginner`).
+
+pub mod beginner;
+pub mod classic;
+pub mod features;
+pub mod net;
+
+use super::board::Position;
+
+/// A won game, minus the plies to the five: shorter wins score higher.
+pub const WIN: i32 = 30_000;
+/// Scores beyond this are wins or losses found by search, not estimates.
+pub const WIN_MIN: i32 = WIN - 1_000;
+pub const INF: i32 = 32_000;
+
+/// The side to move's view: the network's reading (`net`) of each side's line patterns
+/// over the empty points, its points of each threat class and its strongest double threat
+/// (`features`). Read from `Position`'s counts, so nothing is summed per move.
+pub fn evaluate(pos: &Position) -> i32 {
+    let v = net::NET.forward(&features::of(pos));
+    (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
+}

@@ -1,0 +1,213 @@
+//! The alpha-beta walk (principal variation search) over an explicit stack instead of
+//! recursion, so a search can stop after any number of nodes and carry on later exactly
+//! where it was. Each frame is a node; its moves live in one shared buffer. A child's
+//! score comes back to its parent here, which searches it again when a null window or a
+//! reduction proves too narrow, extends a singular table move, and records cut-offs.
+
+use super::super::board::Cell;
+use super::super::board::movegen::is_threat;
+use super::super::eval::INF;
+use super::node::reduction;
+use super::params::ASPIRATION;
+use super::tt::Bound;
+use super::{Engine, Frame, Slice};
+
+impl Engine {
+    fn push_child(&mut self, c: Cell, depth: i32, alpha: i32, beta: i32) {
+        self.tt.prefetch(self.pos.hash_after(c));
+        self.pos.play(c);
+        self.nodes += 1;
+        let start = self.moves.len();
+        self.stack.push(Frame::new(depth, alpha, beta, start));
+    }
+
+    /// Pops the node on top of the stack, handing its score to its parent.
+    fn leave(&mut self, score: i32) {
+        let f = self.stack.pop().expect("a node to leave");
+        self.moves.truncate(f.start);
+        self.ret = Some(score);
+    }
+
+    /// Runs the current iteration until it ends, the slice is used up or a limit is hit.
+    pub(super) fn search(&mut self, slice_end: u64) -> Slice {
+        if self.stack.is_empty() && self.ret.is_none() {
+            self.iter_best = None;
+            self.window = match self.aspiration_centre() {
+                Some(score) => (score - ASPIRATION, score + ASPIRATION),
+                None => (-INF, INF),
+            };
+            self.stack.push(Frame::new(
+                self.depth as i32,
+                self.window.0,
+                self.window.1,
+                0,
+            ));
+            self.moves.clear();
+        }
+        loop {
+            if let Some(v) = self.ret.take() {
+                if self.stack.is_empty() {
+                    let (alpha, beta) = self.window;
+                    if (v <= alpha && alpha > -INF) || (v >= beta && beta < INF) {
+                        // Outside the aspiration window: again with the full window, the
+                        // move that failed high (if one did) first.
+                        if let Some((m, _)) = self.iter_best {
+                            let order = self.root_order_mut();
+                            if let Some(i) = order.iter().position(|&c| c == m) {
+                                let m = order.remove(i);
+                                order.insert(0, m);
+                            }
+                        }
+                        self.window = (-INF, INF);
+                        self.stack.push(Frame::new(self.depth as i32, -INF, INF, 0));
+                        self.moves.clear();
+                        continue;
+                    }
+                    // The root's score and move are already in `iter_best`.
+                    return Slice::Finished;
+                }
+                self.pos.undo();
+                let ply = self.stack.len() - 1;
+                let f = &mut self.stack[ply];
+                let score = -v;
+                let m = f.child;
+                if let Some(bound) = f.singular {
+                    if score >= bound {
+                        // Another move holds as well: the table move is not singular.
+                        f.singular = None;
+                        f.next = f.start;
+                        if bound >= f.beta {
+                            // Two moves reach beta's side of the bound (multi-cut).
+                            self.leave(bound);
+                        }
+                    }
+                    continue;
+                }
+                if f.reduced && score > f.alpha {
+                    f.reduced = false;
+                    let (d, a) = (f.depth - 1, f.alpha);
+                    self.push_child(m, d, -a - 1, -a);
+                    continue;
+                }
+                if f.null_window && score > f.alpha && score < f.beta {
+                    f.null_window = false;
+                    let (d, a, b) = (
+                        if f.forced { f.depth } else { f.depth - 1 },
+                        f.alpha,
+                        f.beta,
+                    );
+                    self.push_child(m, d, -b, -a);
+                    continue;
+                }
+                if score > f.best {
+                    f.best = score;
+                    f.best_move = m;
+                    if score > f.alpha {
+                        f.alpha = score;
+                        if ply == 0 {
+                            self.iter_best = Some((m, score));
+                        }
+                        if score >= f.beta {
+                            let (depth, forced) = (f.depth, f.forced);
+                            if !forced && depth > 0 {
+                                let me = self.pos.to_move();
+                                // The moves tried before it failed here: they lose credit.
+                                let tried = &self.moves[f.start..f.next - 1];
+                                self.history.cut_off(ply, depth, me, m, tried);
+                            }
+                            self.store(ply);
+                            let best = self.stack[ply].best;
+                            self.leave(best);
+                            continue;
+                        }
+                    }
+                }
+            } else {
+                let ply = self.stack.len() - 1;
+                if !self.stack[ply].entered {
+                    self.stack[ply].entered = true;
+                    if let Some(v) = self.enter(ply) {
+                        self.leave(v);
+                        continue;
+                    }
+                }
+            }
+            if self.out_of_budget() {
+                return Slice::Stopped;
+            }
+            if self.nodes >= slice_end {
+                return Slice::Paused;
+            }
+            let ply = self.stack.len() - 1;
+            let f = self.stack[ply];
+            if f.singular.is_some() && f.next >= f.end {
+                // No other move came near the table move's score: it alone holds the
+                // node, so it gets a ply more.
+                let top = &mut self.stack[ply];
+                top.singular = None;
+                top.extend_first = true;
+                top.next = top.start;
+                self.singular_extensions += 1;
+                continue;
+            }
+            if f.next >= f.end {
+                self.store(ply);
+                self.leave(f.best);
+                continue;
+            }
+            let (m, order) = self.moves[f.next];
+            if let Some(bound) = f.singular {
+                let top = &mut self.stack[ply];
+                top.next += 1;
+                top.child = m;
+                top.null_window = false;
+                top.reduced = false;
+                self.push_child(m, f.depth / 2 - 1, -bound, -bound + 1);
+                continue;
+            }
+            let index = f.next - f.start;
+            if index > 0 && self.prunable(&f, ply, m, order, index) {
+                self.stack[ply].next += 1;
+                continue;
+            }
+            let full = if f.forced { f.depth } else { f.depth - 1 };
+            let top = &mut self.stack[ply];
+            top.next += 1;
+            top.child = m;
+            if index == 0 {
+                top.null_window = false;
+                top.reduced = false;
+                self.push_child(m, full + f.extend_first as i32, -f.beta, -f.alpha);
+            } else {
+                let reduce = self.params.lmr
+                    && !f.forced
+                    && !f.defending
+                    && f.depth >= 3
+                    && index >= 3
+                    && order < 20_000
+                    && !is_threat(&self.pos, m, self.pos.to_move());
+                top.null_window = true;
+                top.reduced = reduce;
+                let d = if reduce {
+                    (full - reduction(f.depth, index)).max(1)
+                } else {
+                    full
+                };
+                self.push_child(m, d, -f.alpha - 1, -f.alpha);
+            }
+        }
+    }
+
+    fn store(&mut self, ply: usize) {
+        let f = self.stack[ply];
+        let bound = if f.best <= f.orig_alpha {
+            Bound::Upper
+        } else if f.best >= f.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt
+            .store(self.pos.hash(), ply, f.best_move, f.best, f.depth, bound);
+    }
+}
