@@ -234,11 +234,12 @@ fn the_companion_fonts_have_their_characters() {
 
 /// Literals in `src/game` that the player never reads: log lines, the settings file's own
 /// format, paths, key names. Anything else with words in it must come from the catalog.
-const NOT_SHOWN: [(&str, &str); 12] = [
-    ("frame_stats.rs", ""), // The `dev` feature's log lines.
-    ("settings.rs", ""),    // The settings file's format, and problems for the log.
+const NOT_SHOWN: [(&str, &str); 13] = [
+    ("view/frame_stats.rs", ""), // The `dev` feature's log lines.
+    ("play/settings.rs", ""),    // The settings file's format, and problems for the log.
     ("platform/native.rs", "Library/Application Support"), // A path.
     ("platform/native.rs", "no config directory"), // A settings error, logged.
+    ("platform/native.rs", "{} is not text"), // A settings error, logged.
     ("platform/web.rs", "localStorage refused"), // A settings error, logged.
     ("platform/native.rs", "no Web Worker"), // Why the search falls back, logged.
     ("platform/web.rs", "the page answered"), // Why the search falls back, logged.

@@ -168,9 +168,8 @@ impl MatchSummary {
 /// A player from its command-line description: `level:<name>` or `cmd:<command line>`.
 pub fn parse_player(spec: &str) -> Result<Box<dyn Player>, String> {
     if let Some(name) = spec.strip_prefix("level:") {
-        let level = Level::from_name(name).ok_or_else(|| {
-            format!("unknown level '{name}': classic, easy, medium, hard or master")
-        })?;
+        let level = Level::from_name(name)
+            .ok_or_else(|| format!("unknown level '{name}': {}", Level::known_names()))?;
         Ok(Box::new(LevelPlayer::new(level)))
     } else if let Some(command) = spec.strip_prefix("cmd:") {
         Ok(Box::new(ExternalPlayer::spawn(command)?))

@@ -40,6 +40,19 @@ impl Level {
             .find(|level| level.name().eq_ignore_ascii_case(name.trim()))
     }
 
+    /// Every level's name, for a message that says which names exist:
+    /// "beginner, classic, easy, medium, hard or master".
+    pub fn known_names() -> String {
+        let names: Vec<String> = Level::ALL
+            .iter()
+            .map(|level| level.name().to_ascii_lowercase())
+            .collect();
+        match names.split_last() {
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
     /// The level's name, in English: what the protocol, the arena and the settings file
     /// write and `from_name` reads back, and the English catalog's name for it (`i18n::en`
     /// shows this one rather than a copy).

@@ -292,8 +292,9 @@ impl Brain {
                 self.table = None;
                 self.level = Level::from_name(value).ok_or_else(|| {
                     format!(
-                        "INFO level: '{}' is not classic, easy, medium, hard or master",
-                        clip(value)
+                        "INFO level: '{}' is not {}",
+                        clip(value),
+                        Level::known_names()
                     )
                 })?;
             }

@@ -1,6 +1,6 @@
 //! English.
 
-use super::msg::{Mode, Msg, Verdict, Who};
+use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -208,10 +208,10 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::ForbiddenName(f) => forbidden(*f).into(),
-        Msg::ModeName(m) => match m {
-            Mode::HumanVsHuman => "Human vs Human",
-            Mode::HumanVsComputer => "Human vs Computer",
-            Mode::Demo => "Demo (computer vs computer)",
+        Msg::PlayersName(m) => match m {
+            Players::HumanVsHuman => "Human vs Human",
+            Players::HumanVsComputer => "Human vs Computer",
+            Players::Demo => "Demo (computer vs computer)",
         }
         .into(),
         Msg::Tagline => "Five in a row wins.".into(),

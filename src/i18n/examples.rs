@@ -1,6 +1,6 @@
 //! One of every message, for the tests and the font subset script.
 
-use super::msg::{Mode, Msg, Verdict, Who, unit_examples};
+use super::msg::{Msg, Players, Verdict, Who, unit_examples};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
@@ -82,8 +82,12 @@ pub fn examples() -> Vec<Msg> {
             v.push(ModeYouVs { human, level });
         }
     }
-    for mode in [Mode::HumanVsHuman, Mode::HumanVsComputer, Mode::Demo] {
-        v.push(ModeName(mode));
+    for mode in [
+        Players::HumanVsHuman,
+        Players::HumanVsComputer,
+        Players::Demo,
+    ] {
+        v.push(PlayersName(mode));
     }
     let mut verdicts = vec![Verdict::Balanced];
     for side in stones {

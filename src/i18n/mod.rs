@@ -16,7 +16,7 @@ mod zh_hant;
 
 pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
-pub use msg::{Mode, Msg, VARIANTS, Verdict, Who, variant_index};
+pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};
 
 use std::fmt;
 

@@ -5,9 +5,10 @@ use crate::notation::NotationError;
 use crate::rules::renju::Forbidden;
 use crate::rules::{PlaceError, Rule, Stone};
 
-/// Who plays, as the menu offers it (the game's own `Mode` maps onto this).
+/// Who plays, as the menu names it (the game's `setup::Mode` maps onto this; that one
+/// also holds the player's colour).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum Players {
     HumanVsHuman,
     HumanVsComputer,
     Demo,
@@ -111,7 +112,7 @@ messages! {
         LevelName(Level),
         LevelHelp(Level),
         ForbiddenName(Forbidden),
-        ModeName(Mode),
+        PlayersName(Players),
         // Start menu.
         Tagline,
         MenuBoard,

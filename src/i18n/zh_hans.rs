@@ -1,6 +1,6 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::msg::{Mode, Msg, Verdict, Who};
+use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -204,10 +204,10 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::ForbiddenName(f) => forbidden(*f).into(),
-        Msg::ModeName(m) => match m {
-            Mode::HumanVsHuman => "双人对战",
-            Mode::HumanVsComputer => "人机对战",
-            Mode::Demo => "演示（电脑对电脑）",
+        Msg::PlayersName(m) => match m {
+            Players::HumanVsHuman => "双人对战",
+            Players::HumanVsComputer => "人机对战",
+            Players::Demo => "演示（电脑对电脑）",
         }
         .into(),
         Msg::Tagline => "先连成五子者胜。".into(),

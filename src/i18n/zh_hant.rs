@@ -1,6 +1,6 @@
 //! 繁體中文 (Traditional Chinese, Taiwan and Hong Kong usage).
 
-use super::msg::{Mode, Msg, Verdict, Who};
+use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
@@ -204,10 +204,10 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::ForbiddenName(f) => forbidden(*f).into(),
-        Msg::ModeName(m) => match m {
-            Mode::HumanVsHuman => "雙人對戰",
-            Mode::HumanVsComputer => "人機對戰",
-            Mode::Demo => "示範（電腦對電腦）",
+        Msg::PlayersName(m) => match m {
+            Players::HumanVsHuman => "雙人對戰",
+            Players::HumanVsComputer => "人機對戰",
+            Players::Demo => "示範（電腦對電腦）",
         }
         .into(),
         Msg::Tagline => "先連成五子者勝。".into(),

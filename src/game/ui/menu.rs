@@ -103,23 +103,23 @@ pub fn start_menu(
 
 fn players(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Lang) {
     let say = |msg: Msg| msg.text(lang);
-    let mode_name = |mode| say(Msg::ModeName(mode));
+    let mode_name = |mode| say(Msg::PlayersName(mode));
     ui.label(say(Msg::MenuPlayers));
     let human = match setup.mode {
         Mode::HumanVsComputer { human } => human,
         _ => Stone::Black,
     };
     ui.horizontal_wrapped(|ui| {
-        let human_vs_human = mode_name(i18n::Mode::HumanVsHuman);
+        let human_vs_human = mode_name(i18n::Players::HumanVsHuman);
         ui.radio_value(&mut setup.mode, Mode::HumanVsHuman, human_vs_human);
         let vs_computer = matches!(setup.mode, Mode::HumanVsComputer { .. });
         if ui
-            .radio(vs_computer, mode_name(i18n::Mode::HumanVsComputer))
+            .radio(vs_computer, mode_name(i18n::Players::HumanVsComputer))
             .clicked()
         {
             setup.mode = Mode::HumanVsComputer { human };
         }
-        ui.radio_value(&mut setup.mode, Mode::Demo, mode_name(i18n::Mode::Demo));
+        ui.radio_value(&mut setup.mode, Mode::Demo, mode_name(i18n::Players::Demo));
     });
     let swap2 = setup.opening() == Opening::Swap2;
     if let Mode::HumanVsComputer { human } = &mut setup.mode {

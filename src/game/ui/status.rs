@@ -11,7 +11,7 @@ use crate::i18n::{self, Msg};
 /// Who plays whom, as the panel's first line says it.
 pub fn match_title(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> Msg {
     match setup.mode {
-        Mode::HumanVsHuman => Msg::ModeName(i18n::Mode::HumanVsHuman),
+        Mode::HumanVsHuman => Msg::PlayersName(i18n::Players::HumanVsHuman),
         Mode::HumanVsComputer { human } => Msg::ModeYouVs {
             human: swap2::human_colour(setup, swap, board).unwrap_or(human),
             level: setup.level,
