@@ -328,8 +328,11 @@ line=$(wait_log "$from" 'wins!|wins|Draw' 10) || fatal "no result line after bla
 [[ $line == *"Black wins!" ]] && pass "result: \"Black wins!\"" || fail "result line \"$(msg "$line")\", expected \"Black wins!\""
 sleep 1
 f=$(shot result)
-got=$(stone_at "$f" h8)
-[ "$got" = black ] && pass "screen: the winning stone on h8" || fail "screen: expected a black stone on h8, saw $got"
+# The result box stands clear of the five: every stone of it shows.
+seen=""
+for p in d8 e8 f8 g8 h8; do seen="$seen $(stone_at "$f" $p)"; done
+[ "$seen" = " black black black black black" ] && pass "screen: the whole five d8-h8 shows beside the result box" ||
+    fail "screen: expected black stones on d8 e8 f8 g8 h8, saw$seen"
 
 # --- 4. renju: black's double three is refused with the reason
 say "Renju"

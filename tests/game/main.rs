@@ -11,6 +11,7 @@ mod hover;
 mod language;
 mod motion;
 mod play;
+mod result_box;
 mod review;
 mod themes;
 mod tournament;

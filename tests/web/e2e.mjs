@@ -601,7 +601,12 @@ async function renju(browser, name, viewport) {
   const result = await waitLine(/Black wins!/, before, 10000);
   check(!!result, `${name}: black's five h9-h13 wins: "${result?.m[0]}"`, `${name}: no "Black wins!" after black's five h9-h13`);
   await sleep(1200);
-  await shot(`${name}-result.png`);
+  const resultShot = await shot(`${name}-result.png`);
+  // The result box stands clear of the five: every stone of it shows.
+  const five = ['h9', 'h10', 'h11', 'h12', 'h13'];
+  const fiveSeen = five.map((p) => stoneAt(resultShot, ...board.point(p), board.cell));
+  check(fiveSeen.every((s) => s === 'black'), `${name}: the whole five h9-h13 shows beside the result box`,
+    `${name}: expected black stones on ${five.join(' ')} beside the result box, saw ${fiveSeen.join(' ')}`);
   check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
   await context.close();
 }

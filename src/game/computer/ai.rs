@@ -13,7 +13,7 @@ use crate::game::computer::engine_job::EngineJob;
 use crate::game::messages::{MakePick, Mover, Pick, PlaceStone};
 use crate::game::platform::ThinkMode;
 use crate::game::play::clock::GameClock;
-use crate::game::play::current_game::{CurrentGame, PositionKey};
+use crate::game::play::current_game::{CurrentGame, GameSeed, PositionKey};
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::Turn;
@@ -31,10 +31,6 @@ pub struct Thinking {
     started: Instant,
 }
 
-/// A seed per game so the computer's choices vary between games yet repeat for a given seed.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct GameSeed(pub u64);
-
 /// Limits on the computer's thinking per move; tests shorten it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ThinkLimits(pub Option<Limits>);
@@ -42,7 +38,6 @@ pub struct ThinkLimits(pub Option<Limits>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkMode>()
         .init_resource::<ThinkLimits>()
-        .init_resource::<GameSeed>()
         .add_systems(OnEnter(Turn::Computer), start_thinking)
         .add_systems(OnExit(Turn::Computer), stop_thinking)
         .add_systems(

@@ -7,11 +7,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::engine::{Level, Limits, SearchRequest, SearchResult};
-use crate::game::computer::ai::{GameSeed, ThinkLimits};
+use crate::game::computer::ai::ThinkLimits;
 use crate::game::computer::engine_job::EngineJob;
 use crate::game::messages::GameCommand;
 use crate::game::platform::ThinkMode;
-use crate::game::play::current_game::{CurrentGame, PositionKey};
+use crate::game::play::current_game::{CurrentGame, GameSeed, PositionKey};
 use crate::game::play::notice::Notice;
 use crate::game::sets::GameSet;
 use crate::i18n::{Msg, Verdict};

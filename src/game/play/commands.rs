@@ -5,10 +5,9 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::computer::ai::GameSeed;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
-use crate::game::play::current_game::CurrentGame;
+use crate::game::play::current_game::{CurrentGame, GameSeed};
 use crate::game::play::history::{replay, step_back, step_forward, take_back};
 use crate::game::play::notice::Notice;
 use crate::game::play::record_files::RecordFile;

@@ -17,6 +17,11 @@ pub struct PositionKey {
     pub moves: Vec<Pos>,
 }
 
+/// A seed per game so the computer's choices vary between games yet repeat for a given
+/// seed; a new game draws another (`commands`).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameSeed(pub u64);
+
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentGame(pub Game);
 
@@ -59,5 +64,6 @@ impl DerefMut for CurrentGame {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CurrentGame>();
+    app.init_resource::<CurrentGame>()
+        .init_resource::<GameSeed>();
 }

@@ -2,13 +2,15 @@
 //! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
 //! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
-//! analysis drawn on the board (`analysis_view`), when a sound plays (`sound_cues`) and the
+//! analysis drawn on the board (`analysis_view`), where a box over the game may go
+//! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
 pub mod analysis_view;
 pub mod animation;
 pub mod board_theme;
 pub mod board_view;
+pub mod clear_spot;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
 pub mod hover;
