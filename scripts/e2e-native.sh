@@ -204,7 +204,7 @@ menu_start() {
     sleep 0.5
 }
 
-# Board geometry, as src/game/layout.rs computes it for a landscape window.
+# Board geometry, as src/game/view/layout.rs computes it for a landscape window.
 size=15
 # point_xy NAME ("h8") -> "X Y" window coordinates of the intersection.
 point_xy() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws the web app's icons (web/icons/icon-<size>.png) in the game's own look: the wood
-of src/game/board_theme.rs, the board's ink lines and stones shaded as src/game/look.rs
+of src/game/view/board_theme.rs, the board's ink lines and stones shaded as src/game/view/look.rs
 paints them, the same picture as the window's icon (`look::icon_rgba`), in Python so no
 Bevy build is needed.
 

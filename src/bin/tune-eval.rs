@@ -16,7 +16,7 @@ const USAGE: &str = "\
 usage: tune-eval games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
-       tune-eval fit-net games.txt [scores.txt...] > src/engine/net_weights.rs
+       tune-eval fit-net games.txt [scores.txt...] > src/engine/eval/net_weights.rs
   games  plays COUNT games of Master against itself at NODES nodes a move (freestyle,
          15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
          one line each: stones of the opening|moves as x,y|black's score (1, 0.5, 0)

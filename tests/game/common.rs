@@ -7,11 +7,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 use gomoku::engine::{Level, Limits};
 use gomoku::game;
 use gomoku::game::computer::ai::ThinkLimits;
 use gomoku::game::messages::GameCommand;
+use gomoku::game::play::clock::GameClock;
 use gomoku::game::play::current_game::CurrentGame;
 use gomoku::game::play::notice::Notice;
 use gomoku::game::play::setup::{MatchSetup, Mode, Preferences};
@@ -176,4 +178,23 @@ pub fn assert_notice(app: &App, words: &str) {
         said.contains(words),
         "expected the notice to mention {words:?}: {said}"
     );
+}
+
+/// Each frame advances the game's clock by `step`, whatever the wall clock does.
+pub fn timed(setup: MatchSetup, step: Duration) -> App {
+    let mut app = headless_app();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
+    command(&mut app, GameCommand::Start(setup));
+    app
+}
+
+/// `stone`'s time left on the game clock (the game must have one).
+pub fn left(app: &App, stone: Stone) -> Duration {
+    app.world().resource::<GameClock>().left(stone).unwrap()
+}
+
+pub fn frames(app: &mut App, count: usize) {
+    for _ in 0..count {
+        app.update();
+    }
 }

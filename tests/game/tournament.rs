@@ -6,11 +6,9 @@ use std::time::Duration;
 
 use crate::common::*;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::computer::ai::ThinkLimits;
 use gomoku::game::messages::{GameCommand, MakePick, Mover, Pick};
-use gomoku::game::play::clock::GameClock;
 use gomoku::game::play::setup::{MatchSetup, Mode, Opening, TimeControl};
 use gomoku::game::play::state::{AppState, Turn};
 use gomoku::game::play::swap2::{self, Phase, Swap2};
@@ -221,24 +219,6 @@ fn swap2_is_not_played_under_renju() {
             opener: Stone::Black
         }
     );
-}
-
-/// Each frame advances the game's clock by `step`, whatever the wall clock does.
-fn timed(setup: MatchSetup, step: Duration) -> App {
-    let mut app = headless_app();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
-    command(&mut app, GameCommand::Start(setup));
-    app
-}
-
-fn left(app: &App, stone: Stone) -> Duration {
-    app.world().resource::<GameClock>().left(stone).unwrap()
-}
-
-fn frames(app: &mut App, count: usize) {
-    for _ in 0..count {
-        app.update();
-    }
 }
 
 #[test]

@@ -6,10 +6,8 @@ use std::time::Duration;
 
 use crate::common::*;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use gomoku::game::computer::hint::Hint;
 use gomoku::game::messages::{GameCommand, GameEnded, MakePick, Mover, Pick, ReviewStep};
-use gomoku::game::play::clock::GameClock;
 use gomoku::game::play::setup::{MatchSetup, Opening, TimeControl};
 use gomoku::game::play::state::AppState;
 use gomoku::game::play::swap2::{Phase, Swap2};
@@ -18,24 +16,6 @@ use gomoku::rules::{Outcome, Pos, Stone};
 
 fn at(text: &str) -> Pos {
     parse_moves(text, 15).unwrap()[0]
-}
-
-/// Each frame advances the game's clock by `step`, whatever the wall clock does.
-fn timed(setup: MatchSetup, step: Duration) -> App {
-    let mut app = headless_app();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
-    command(&mut app, GameCommand::Start(setup));
-    app
-}
-
-fn left(app: &App, stone: Stone) -> Duration {
-    app.world().resource::<GameClock>().left(stone).unwrap()
-}
-
-fn frames(app: &mut App, count: usize) {
-    for _ in 0..count {
-        app.update();
-    }
 }
 
 fn phase(app: &App) -> Phase {

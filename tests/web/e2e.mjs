@@ -233,14 +233,14 @@ function stoneAt(img, x, y, cell) {
   return `other(${Math.round(r)},${Math.round(g)},${Math.round(b)})`;
 }
 
-// src/game/layout.rs: the panel on the left of a landscape window, on top of a portrait one.
+// src/game/view/layout.rs: the panel on the left of a landscape window, on top of a portrait one.
 function layout(w, h, size = 15) {
   let panel = { left: 0, top: 0 };
   if (w >= h) panel.left = Math.min(230, w * 0.4);
   else panel.top = Math.min(Math.max(h - w, 250), h * 0.6);
   const aw = w - panel.left, ah = h - panel.top;
   const cell = (Math.min(aw, ah) * 0.96) / (size + 1);
-  // A portrait board sits directly under the panel (src/game/layout.rs).
+  // A portrait board sits directly under the panel (src/game/view/layout.rs).
   const cx = panel.left + aw / 2, cy = panel.top + (panel.top ? Math.min(aw, ah) / 2 : ah / 2);
   const point = (name) => {
     const col = 'abcdefghijklmnopqrs'.indexOf(name[0]);

@@ -96,12 +96,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn follow_game(board: Res<CurrentGame>, mut graph: ResMut<EvalGraph>) {
-    let line: Vec<Pos> = board
-        .moves()
-        .iter()
-        .copied()
-        .chain(board.redo_moves())
-        .collect();
+    let line = board.line();
     graph.follow(board.size(), board.rule(), line);
 }
 

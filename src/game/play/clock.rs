@@ -148,12 +148,7 @@ fn follow_board(board: Res<CurrentGame>, setup: Res<MatchSetup>, mut clock: ResM
     if clock.control() != setup.clock {
         *clock = GameClock::new(setup.clock);
     }
-    let line: Vec<Pos> = board
-        .moves()
-        .iter()
-        .copied()
-        .chain(board.redo_moves())
-        .collect();
+    let line = board.line();
     clock.follow(&line, board.stone_count(), board.is_over());
 }
 

@@ -38,6 +38,16 @@ impl CurrentGame {
         self.0.board()
     }
 
+    /// The game's whole line: the moves played, then those taken back (next first), as a
+    /// review steps through it.
+    pub fn line(&self) -> Vec<Pos> {
+        self.moves()
+            .iter()
+            .copied()
+            .chain(self.redo_moves())
+            .collect()
+    }
+
     /// What tells this position from any other: a hint, a computer move or an analysis
     /// found for one board is never shown on another with the same moves (an empty 15x15
     /// board is not an empty 19x19 one).

@@ -15,6 +15,7 @@ use crate::game::view::layout::Layout;
 use crate::i18n::Msg;
 use crate::rules::Outcome;
 
+#[allow(clippy::too_many_arguments)]
 pub fn result_overlay(
     mut contexts: EguiContexts,
     board: Res<CurrentGame>,

@@ -33,9 +33,9 @@ impl Spot {
 
 /// The first place for a box of `size` that keeps every point of `keep_clear` in sight:
 /// beside the board where the window has room (right of it, left of it, above, below: in
-/// that order, off the panel), else over the board at an edge or in a corner, else over
-/// the panel (which only hides the panel's own buttons). `None` when no such place exists
-/// (a window too small for the box).
+/// that order, off the panel), else over the board at an edge or in a corner, else in a
+/// corner of the window (over the panel, which only hides the panel's own buttons). `None`
+/// when no such place exists (a window too small for the box).
 pub fn clear_spot(layout: &Layout, size: Vec2, keep_clear: &[Pos]) -> Option<Spot> {
     let window = layout.window;
     let centre = world_to_screen(window, layout.center);
@@ -72,10 +72,16 @@ pub fn clear_spot(layout: &Layout, size: Vec2, keep_clear: &[Pos]) -> Option<Spo
         .map(|min| Spot { min, size })
         .find(|spot| within(spot, free_min) && clear(spot))
         .or_else(|| {
-            let over_panel = Spot {
-                min: Vec2::splat(MARGIN),
-                size,
-            };
-            (within(&over_panel, Vec2::ZERO) && clear(&over_panel)).then_some(over_panel)
+            // The window's corners, over the panel or over a part of the board.
+            let far = window - size - Vec2::splat(MARGIN);
+            [
+                Vec2::splat(MARGIN),
+                Vec2::new(MARGIN, far.y),
+                Vec2::new(far.x, MARGIN),
+                far,
+            ]
+            .into_iter()
+            .map(|min| Spot { min, size })
+            .find(|spot| within(spot, Vec2::ZERO) && clear(spot))
         })
 }
