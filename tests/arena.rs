@@ -13,12 +13,21 @@ use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
 
 /// The reference Python player: `GOMOKU_BASELINE` if set, else
-/// `../shared/baseline/classic_ai.py` beside the checkout.
+/// `shared/baseline/classic_ai.py` beside the checkout (`../shared`), or beside a folder
+/// the checkout sits in (a clone made one level deeper finds the same file).
 fn baseline() -> PathBuf {
-    match std::env::var_os("GOMOKU_BASELINE") {
-        Some(path) => PathBuf::from(path),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/baseline/classic_ai.py"),
+    if let Some(path) = std::env::var_os("GOMOKU_BASELINE") {
+        return PathBuf::from(path);
     }
+    let beside = |dir: &Path| dir.join("shared/baseline/classic_ai.py");
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR"));
+    checkout
+        .ancestors()
+        .skip(1)
+        .take(3)
+        .map(beside)
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| beside(checkout.parent().unwrap_or(checkout)))
 }
 
 fn settings(move_time_ms: u64) -> Settings {
