@@ -16,7 +16,7 @@ use gomoku::game::messages::GameCommand;
 use gomoku::game::play::clock::GameClock;
 use gomoku::game::play::current_game::CurrentGame;
 use gomoku::game::play::notice::Notice;
-use gomoku::game::play::setup::{MatchSetup, Mode, Preferences};
+use gomoku::game::play::setup::{MatchSetup, Mode, Preferences, TimeControl};
 use gomoku::game::play::state::AppState;
 use gomoku::game::view::layout::Layout;
 use gomoku::game::view::stones::StoneView;
@@ -186,6 +186,17 @@ pub fn timed(setup: MatchSetup, step: Duration) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
     command(&mut app, GameCommand::Start(setup));
     app
+}
+
+/// A game between two people under `control`, each frame a tenth of a second on the clock.
+pub fn clocked(control: TimeControl) -> App {
+    timed(
+        MatchSetup {
+            clock: Some(control),
+            ..pvp()
+        },
+        Duration::from_millis(100),
+    )
 }
 
 /// `stone`'s time left on the game clock (the game must have one).

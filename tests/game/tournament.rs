@@ -227,13 +227,7 @@ fn the_clock_runs_for_the_side_to_move_adds_increments_and_undo_gives_time_back(
         main: Duration::from_secs(10),
         increment: Duration::from_secs(2),
     };
-    let mut app = timed(
-        MatchSetup {
-            clock: Some(control),
-            ..pvp()
-        },
-        Duration::from_millis(100),
-    );
+    let mut app = clocked(control);
     frames(&mut app, 10);
     let black_before = left(&app, Stone::Black);
     assert!(black_before < control.main, "black's clock runs");
@@ -277,13 +271,7 @@ fn a_flag_falls_and_the_side_loses_on_time() {
         main: Duration::from_secs(1),
         increment: Duration::ZERO,
     };
-    let mut app = timed(
-        MatchSetup {
-            clock: Some(control),
-            ..pvp()
-        },
-        Duration::from_millis(100),
-    );
+    let mut app = clocked(control);
     click(&mut app, Pos::new(7, 7));
     assert!(run_until(&mut app, |app| state(app) == AppState::GameOver));
     assert_eq!(

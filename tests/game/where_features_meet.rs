@@ -56,13 +56,7 @@ fn undo_and_redo_give_no_time_back_and_a_loaded_record_earns_no_increments() {
         main: Duration::from_secs(10),
         increment: Duration::from_secs(1),
     };
-    let mut app = timed(
-        MatchSetup {
-            clock: Some(control),
-            ..pvp()
-        },
-        Duration::from_millis(100),
-    );
+    let mut app = clocked(control);
     frames(&mut app, 20);
     click(&mut app, at("h8"));
     let black_after = left(&app, Stone::Black);
@@ -168,13 +162,7 @@ fn undo_after_a_flag_falls_on_an_empty_board_does_not_end_the_game_again() {
         main: Duration::from_secs(1),
         increment: Duration::ZERO,
     };
-    let mut app = timed(
-        MatchSetup {
-            clock: Some(control),
-            ..pvp()
-        },
-        Duration::from_millis(100),
-    );
+    let mut app = clocked(control);
     app.init_resource::<Endings>()
         .add_systems(Update, count_endings);
     assert!(run_until(&mut app, |app| state(app) == AppState::GameOver));

@@ -149,7 +149,7 @@ fn collect_move(
     let Some(result) = thinking.job.poll() else {
         return;
     };
-    if thinking.position != board.key() {
+    if !thinking.position.is_of(&board) {
         // Cannot happen while every change of the board goes through judging (which drops
         // this search); kept so a stale move can never be played.
         commands.remove_resource::<Thinking>();

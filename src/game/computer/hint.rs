@@ -35,7 +35,7 @@ pub struct Advice {
 impl Hint {
     /// The advice if it is still about the board as it stands.
     pub fn for_board<'a>(&'a self, board: &CurrentGame) -> Option<&'a Advice> {
-        self.0.as_ref().filter(|a| a.position == board.key())
+        self.0.as_ref().filter(|a| a.position.is_of(board))
     }
 }
 
@@ -95,7 +95,7 @@ fn collect_hint(
     mut hint: ResMut<Hint>,
     mut notice: ResMut<Notice>,
 ) {
-    if search.position != board.key() {
+    if !search.position.is_of(&board) {
         commands.remove_resource::<HintSearch>(); // The position moved on; the hint is moot.
         return;
     }

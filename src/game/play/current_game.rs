@@ -17,6 +17,14 @@ pub struct PositionKey {
     pub moves: Vec<Pos>,
 }
 
+impl PositionKey {
+    /// Whether `game` stands in this position: compared in place, as the panel asks every
+    /// frame, rather than building the game's key.
+    pub fn is_of(&self, game: &CurrentGame) -> bool {
+        self.size == game.size() && self.rule == game.rule() && self.moves == game.moves()
+    }
+}
+
 /// A seed per game so the computer's choices vary between games yet repeat for a given
 /// seed; a new game draws another (`commands`).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
