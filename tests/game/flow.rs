@@ -7,7 +7,7 @@ use gomoku::game::messages::{GameCommand, GameEnded, SoundCue};
 use gomoku::game::play::current_game::CurrentGame;
 use gomoku::game::play::setup::MatchSetup;
 use gomoku::game::play::state::AppState;
-use gomoku::game::view::layout::Layout;
+use gomoku::game::view::layout::{Layout, Panel, world_to_screen};
 use gomoku::game::view::stones::{ForbiddenPoints, Marker};
 use gomoku::rules::{Pos, Rule, Stone};
 
@@ -193,4 +193,29 @@ fn a_resize_redraws_the_forbidden_marks_without_searching_for_them_again() {
         searches,
         "without a new search"
     );
+}
+
+#[test]
+fn the_board_behind_the_menu_is_centred_and_moves_beside_the_panel_in_play() {
+    let centre = |app: &App| {
+        let layout = app.world().resource::<Layout>();
+        (world_to_screen(layout.window, layout.center), layout.panel)
+    };
+    let mut app = headless_app();
+    let (menu_centre, menu_panel) = centre(&app);
+    assert_eq!(state(&app), AppState::Menu);
+    assert_eq!(menu_panel, Panel::Hidden);
+    assert!(
+        (menu_centre - Vec2::new(640.0, 360.0)).length() < 0.5,
+        "{menu_centre}"
+    );
+    command(&mut app, GameCommand::Start(pvp()));
+    let (play_centre, play_panel) = centre(&app);
+    assert!(matches!(play_panel, Panel::Left { .. }), "{play_panel:?}");
+    assert!(play_centre.x > menu_centre.x + 50.0, "{play_centre}");
+    // Clicks land where the board is drawn in play, so a move still goes where it is aimed.
+    click(&mut app, Pos::new(7, 7));
+    assert_eq!(board(&app).stone_count(), 1);
+    command(&mut app, GameCommand::OpenMenu);
+    assert_eq!(centre(&app).1, Panel::Hidden);
 }

@@ -18,7 +18,7 @@ use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::{Phase, Swap2};
-use crate::game::view::layout::{Layout, Panel};
+use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Stone;
 
@@ -67,6 +67,8 @@ pub fn game_panel(
     let panel = match state.layout.panel {
         Panel::Left { width } => egui::Panel::left("game_panel").exact_size(width),
         Panel::Top { height } => egui::Panel::top("game_panel").exact_size(height),
+        // Only behind the menu, where this panel is not drawn.
+        Panel::Hidden => egui::Panel::left("game_panel").exact_size(PANEL_WIDTH),
     }
     .resizable(false);
     // The checkboxes edit a copy: handing egui the resource itself would mark it changed

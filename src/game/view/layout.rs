@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::state::AppState;
 use crate::game::sets::GameSet;
 use crate::rules::Pos;
 
@@ -37,8 +38,14 @@ pub struct Layout {
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Panel {
-    Left { width: f32 },
-    Top { height: f32 },
+    Left {
+        width: f32,
+    },
+    Top {
+        height: f32,
+    },
+    /// The start menu shows no panel: the board behind it is centred in the window.
+    Hidden,
 }
 
 impl Default for Layout {
@@ -50,8 +57,20 @@ impl Default for Layout {
 impl Layout {
     /// Fits a board of `size` lines into the part of a `window` the panel leaves free.
     pub fn compute(window: Vec2, size: usize) -> Layout {
+        Layout::fit(window, size, true)
+    }
+
+    /// Fits a board of `size` lines into the whole `window`, centred: behind the menu,
+    /// which has no panel beside it.
+    pub fn centred(window: Vec2, size: usize) -> Layout {
+        Layout::fit(window, size, false)
+    }
+
+    fn fit(window: Vec2, size: usize, with_panel: bool) -> Layout {
         let window = window.max(Vec2::splat(1.0));
-        let (panel, area_min) = if window.x >= window.y {
+        let (panel, area_min) = if !with_panel {
+            (Panel::Hidden, Vec2::ZERO)
+        } else if window.x >= window.y {
             let width = PANEL_WIDTH.min(window.x * 0.4);
             (Panel::Left { width }, Vec2::new(width, 0.0))
         } else {
@@ -83,6 +102,7 @@ impl Layout {
         match self.panel {
             Panel::Left { width } => screen.x < width,
             Panel::Top { height } => screen.y < height,
+            Panel::Hidden => false,
         }
     }
 
@@ -135,11 +155,16 @@ pub(super) fn plugin(app: &mut App) {
 fn fit_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
     board: Res<CurrentGame>,
+    state: Res<State<AppState>>,
     mut layout: ResMut<Layout>,
 ) {
     let Ok(window) = windows.single() else { return };
     let size = Vec2::new(window.width(), window.height());
-    layout.set_if_neq(Layout::compute(size, board.size()));
+    layout.set_if_neq(if *state.get() == AppState::Menu {
+        Layout::centred(size, board.size())
+    } else {
+        Layout::compute(size, board.size())
+    });
 }
 
 #[cfg(test)]
@@ -155,6 +180,7 @@ mod tests {
         match layout.panel {
             Panel::Left { width } => assert!(centre.x - half >= width - 0.01),
             Panel::Top { height } => assert!(centre.y - half >= height - 0.01),
+            Panel::Hidden => {}
         }
     }
 
