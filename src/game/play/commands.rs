@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
 use crate::game::play::current_game::{CurrentGame, GameSeed};
-use crate::game::play::history::{replay, step_back, step_forward, take_back};
+use crate::game::play::history::{go_to, replay, take_back};
 use crate::game::play::notice::Notice;
 use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
@@ -243,11 +243,7 @@ fn review_step(step: ReviewStep, game: &mut GameParts) {
     }
     // Checked first: a ResMut handed on is marked changed even if unused.
     if target != now {
-        let (board, swap) = (&mut *game.board, &mut *game.swap);
-        while board.stone_count() > target && step_back(board, swap) {}
-        while board.stone_count() < target && step_forward(board, swap) {}
-        // A pick made right at the target belongs to the position shown.
-        while swap.redo_pick(board.stone_count()) {}
+        go_to(&mut game.board, &mut game.swap, target);
     }
     game.notice.say(Msg::ReviewPosition {
         shown: game.board.stone_count(),

@@ -8,13 +8,21 @@ use crate::game::play::swap2::{self, Swap2};
 
 /// One step back in the game's history: the last swap2 pick if it came after the last
 /// stone, else the last stone. False when there is nothing to take back.
-pub fn step_back(board: &mut CurrentGame, swap: &mut Swap2) -> bool {
+fn step_back(board: &mut CurrentGame, swap: &mut Swap2) -> bool {
     swap.take_back_pick(board.stone_count()) || board.undo().is_some()
 }
 
 /// One step forward again: a pick taken back at this point, else a stone.
-pub fn step_forward(board: &mut CurrentGame, swap: &mut Swap2) -> bool {
+fn step_forward(board: &mut CurrentGame, swap: &mut Swap2) -> bool {
     swap.redo_pick(board.stone_count()) || board.redo().is_some()
+}
+
+/// A review's jump to the position after `target` moves (picks passed over with the stones
+/// around them); a pick made right at the target belongs to the position shown.
+pub fn go_to(board: &mut CurrentGame, swap: &mut Swap2, target: usize) {
+    while board.stone_count() > target && step_back(board, swap) {}
+    while board.stone_count() < target && step_forward(board, swap) {}
+    while swap.redo_pick(board.stone_count()) {}
 }
 
 /// Takes back until a person is to act again (at least one step; against the computer
