@@ -100,6 +100,7 @@ pub fn examples() -> Vec<Msg> {
     for stone in stones {
         v.extend([
             StoneName(stone),
+            HomeYouPlayAs(stone),
             ComputerSideThinking { side: stone },
             YourMove { side: stone },
             SideToMove { side: stone },

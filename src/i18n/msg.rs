@@ -131,6 +131,19 @@ messages! {
         BlackMovesFirst,
         StartNewGame,
         ResumeGame,
+        // Home screen.
+        HomePlayComputer,
+        HomePlayFriend,
+        HomeWatch,
+        HomeContinue,
+        HomeSettings,
+        HomeBack,
+        HomePlay,
+        HomeLevel,
+        HomeBoardAndRules,
+        HomeDone,
+        /// The computer's card: which colour the player takes.
+        HomeYouPlayAs(Stone),
         // Panel.
         ModeYouVs {
             human: Stone,

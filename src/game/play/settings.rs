@@ -30,7 +30,8 @@ pub(in crate::game) fn plugin(app: &mut App) {
             warn!("ignoring a saved setting ({problem}); it keeps its default");
         }
         let setup = settings.setup;
-        app.insert_resource(setup)
+        app.insert_resource(PlayedBefore)
+            .insert_resource(setup)
             .insert_resource(CurrentGame(Game::new(setup.size, setup.rule)));
         preferences = settings.preferences;
         saved_lang = settings.lang;
@@ -43,6 +44,11 @@ pub(in crate::game) fn plugin(app: &mut App) {
             .run_if(resource_changed::<MatchSetup>.or_else(resource_changed::<Preferences>)),
     );
 }
+
+/// Settings were saved on an earlier run: a game was set up then, and home offers to play
+/// it again.
+#[derive(Resource, Debug)]
+pub struct PlayedBefore;
 
 fn save_settings(setup: Res<MatchSetup>, preferences: Res<Preferences>) {
     if setup.is_added() && preferences.is_added() {

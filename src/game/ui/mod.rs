@@ -1,14 +1,14 @@
-//! The egui overlay: the start menu, the in-game panel (with records) and the end-of-game
-//! result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
+//! The egui overlay: the home screen (with the settings page), the in-game panel (with
+//! records) and the end-of-game result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
-mod fonts;
-mod menu;
+pub mod fonts;
+pub mod home;
 mod panel;
 mod records;
 mod result;
 pub mod status;
-mod theme;
+pub mod theme;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
@@ -17,13 +17,11 @@ use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::AppState;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
-        .init_resource::<menu::MenuDraft>()
+    app.add_plugins((EguiPlugin::default(), home::plugin))
         .init_resource::<records::RecordDraft>()
-        .add_systems(OnEnter(AppState::Menu), menu::reset_draft)
         .add_systems(
             Update,
-            menu::reset_draft
+            home::follow_setup
                 .run_if(in_state(AppState::Menu).and_then(resource_changed::<MatchSetup>)),
         )
         .add_systems(
@@ -31,8 +29,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 theme::warm_style,
                 fonts::fonts_for_language,
-                menu::start_menu.run_if(in_state(AppState::Menu)),
+                home::home_screen.run_if(in_state(AppState::Menu)),
                 panel::game_panel.run_if(not(in_state(AppState::Menu))),
+                home::settings_window.run_if(not(in_state(AppState::Menu))),
                 analysis::bar_beside_board.run_if(not(in_state(AppState::Menu))),
                 result::result_overlay.run_if(in_state(AppState::GameOver)),
             )

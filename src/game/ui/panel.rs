@@ -3,13 +3,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
 use super::{analysis, records, theme};
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::Hint;
 use crate::game::messages::{GameCommand, MakePick, Mover, Pick, ReviewStep};
-use crate::game::platform;
 use crate::game::play::clock::{GameClock, format_time};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
@@ -50,7 +50,8 @@ pub struct PanelOutput<'w, 's> {
 pub fn game_panel(
     mut contexts: EguiContexts,
     state: PanelState,
-    mut preferences: ResMut<Preferences>,
+    preferences: Res<Preferences>,
+    mut settings: ResMut<SettingsOverGame>,
     mut draft: ResMut<records::RecordDraft>,
     mut file: ResMut<RecordFile>,
     mut over_ui: ResMut<UiFocus>,
@@ -71,21 +72,17 @@ pub fn game_panel(
         Panel::Hidden => egui::Panel::left("game_panel").exact_size(PANEL_WIDTH),
     }
     .resizable(false);
-    // The checkboxes edit a copy: handing egui the resource itself would mark it changed
-    // every frame, and a changed Preferences rewrites the settings file and every stone.
-    let mut edited = *preferences;
     let shown = panel.show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             contents(
                 ui,
                 &state,
-                &mut edited,
+                (preferences.lang, &mut settings.0),
                 (&mut draft, &mut file),
                 &mut output,
             );
         });
     });
-    preferences.set_if_neq(edited);
     let pointer_on_panel = ctx
         .pointer_hover_pos()
         .is_some_and(|p| shown.response.rect.contains(p));
@@ -104,11 +101,10 @@ pub fn game_panel(
 fn contents(
     ui: &mut egui::Ui,
     state: &PanelState,
-    preferences: &mut Preferences,
+    (lang, open_settings): (Lang, &mut bool),
     (draft, file): (&mut records::RecordDraft, &mut RecordFile),
     output: &mut PanelOutput,
 ) {
-    let lang = preferences.lang;
     let say = |msg: Msg| msg.text(lang);
     let board = &state.board;
     ui.heading(say(Msg::AppTitle));
@@ -156,6 +152,9 @@ fn contents(
         if ui.button(say(Msg::Menu)).clicked() {
             commands.write(GameCommand::OpenMenu);
         }
+        if ui.button(say(Msg::HomeSettings)).clicked() {
+            *open_settings = true;
+        }
     });
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new(format!("⟲ {}", say(Msg::Undo)));
@@ -186,12 +185,6 @@ fn contents(
             resign(ui, state, commands, confirming_resign, lang);
         });
     }
-    ui.checkbox(&mut preferences.move_numbers, say(Msg::MoveNumbers));
-    // Only where fingers play (or where it was turned on, so it can be turned off).
-    if platform::touch_screen() || preferences.confirm_taps {
-        ui.checkbox(&mut preferences.confirm_taps, say(Msg::ConfirmTaps));
-    }
-    ui.checkbox(&mut preferences.sound, say(Msg::Sound));
     ui.separator();
     let rule = board.rule();
     records::record_section(

@@ -41,7 +41,19 @@ pub const CHART_RULE: egui::Color32 = colour(WIDGET_FILL);
 pub const CHART_FRAME: egui::Color32 = colour(WIDGET_HOVERED);
 pub const CHART_SWING: egui::Color32 = egui::Color32::from_rgb(230, 70, 50);
 
-const fn colour([r, g, b]: [u8; 3]) -> egui::Color32 {
+/// The home screen: a sheet of pale maple over the dimmed board, its choices in the
+/// board's own wood, the one chosen in dark ink, and "Play" in jade.
+pub const SHEET_FILL: [u8; 3] = [240, 226, 198];
+pub const CARD_FILL: [u8; 3] = [222, 186, 132];
+pub const CARD_HOVERED: [u8; 3] = [232, 200, 150];
+pub const CHOSEN_FILL: [u8; 3] = [72, 52, 36];
+pub const PLAY_FILL: [u8; 3] = [46, 112, 76];
+pub const PLAY_HOVERED: [u8; 3] = [58, 130, 90];
+/// Text on the sheet and its cards, and the softer second lines.
+pub const INK: [u8; 3] = [44, 31, 21];
+pub const INK_SOFT: [u8; 3] = [104, 82, 60];
+
+pub const fn colour([r, g, b]: [u8; 3]) -> egui::Color32 {
     egui::Color32::from_rgb(r, g, b)
 }
 

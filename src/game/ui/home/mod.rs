@@ -1,0 +1,279 @@
+//! The home screen: the game's name over a few large choices, each one tap from a game,
+//! a second step for the mode's choices (level, colour, board, rule, opening, clock) that
+//! remembers the last ones, and the settings page, also reachable from the game.
+//!
+//! The pages are plain egui over plain data (`show` takes the context, `Home` and
+//! `HomeFacts` and answers with the command to carry out), so the headless tests drive
+//! them through egui itself, by the names a screen reader hears. The Bevy systems at the
+//! bottom only hand them the resources.
+
+mod front;
+mod match_page;
+mod preferences_page;
+pub mod widgets;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::messages::GameCommand;
+use crate::game::platform;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::UiFocus;
+use crate::game::play::settings::PlayedBefore;
+use crate::game::play::setup::{MatchSetup, Mode, Preferences};
+use crate::i18n::Lang;
+use crate::rules::Stone;
+
+/// Which page of the home screen shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Page {
+    /// The name and the large choices.
+    #[default]
+    Front,
+    /// Against the computer: its level, the player's colour, then the board and rules.
+    Computer,
+    /// Two people at this screen: the board, the rule, the opening, the clock.
+    Friend,
+    /// The computer against itself: its level and the board.
+    Watch,
+    Settings,
+}
+
+/// The home screen's state: the page, and the match being chosen (a copy of the setup,
+/// which only changes when a game starts from it).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Home {
+    pub page: Page,
+    pub draft: MatchSetup,
+    /// Whether the board-and-rules part of a computer page is unfolded.
+    pub rules_open: bool,
+}
+
+impl Home {
+    /// Home as it opens: the front page, choices as the last game had them.
+    pub fn new(setup: MatchSetup) -> Home {
+        Home {
+            page: Page::Front,
+            draft: setup,
+            rules_open: false,
+        }
+    }
+
+    /// Goes to a page; a mode's page sets the draft's players to that mode, keeping the
+    /// player's last colour against the computer.
+    pub fn open(&mut self, page: Page) {
+        self.page = page;
+        self.draft.mode = match (page, self.draft.mode) {
+            (Page::Computer, Mode::HumanVsComputer { human }) => Mode::HumanVsComputer { human },
+            (Page::Computer, _) => Mode::HumanVsComputer {
+                human: Stone::Black,
+            },
+            (Page::Friend, _) => Mode::HumanVsHuman,
+            (Page::Watch, _) => Mode::Demo,
+            (Page::Front | Page::Settings, mode) => mode,
+        };
+    }
+}
+
+/// What the home screen shows but does not change.
+#[derive(Debug, Clone, Copy)]
+pub struct HomeFacts {
+    pub lang: Lang,
+    /// The setup of the last game, which "Play again" and "Continue" use.
+    pub setup: MatchSetup,
+    /// A game with stones on the board and no result: "Continue" is offered.
+    pub in_progress: bool,
+    /// A game was played before (now or on an earlier run): "Play again" is offered.
+    pub played_before: bool,
+    /// A finger plays: the tap-twice option is offered.
+    pub touch: bool,
+}
+
+/// Draws the home screen over the dimmed board and returns the command its choices made,
+/// if any. `preferences` is edited in place by the settings page.
+pub fn show(
+    ctx: &egui::Context,
+    home: &mut Home,
+    facts: &HomeFacts,
+    preferences: &mut Preferences,
+) -> Option<GameCommand> {
+    dim_the_board(ctx);
+    let mut command = keys(ctx, home, facts);
+    let width = widgets::sheet_width(ctx.content_rect().width());
+    let max_height = ctx.content_rect().height() - 28.0;
+    // The id is fixed: the pages change their size and language.
+    egui::Area::new(egui::Id::new("home"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            widgets::sheet().show(ui, |ui| {
+                ui.set_width(width);
+                ui.set_max_height(max_height);
+                widgets::ink_on_sheet(ui);
+                let chosen = match home.page {
+                    Page::Front => front::page(ui, home, facts),
+                    Page::Computer | Page::Friend | Page::Watch => {
+                        match_page::page(ui, home, facts)
+                    }
+                    Page::Settings => {
+                        if preferences_page::page(ui, preferences, facts) {
+                            home.page = Page::Front;
+                        }
+                        None
+                    }
+                };
+                command = command.take().or(chosen);
+            });
+        });
+    command
+}
+
+/// Draws the settings page over the game (from the panel's "Settings"); true once it is
+/// done.
+pub fn settings_over_game(
+    ctx: &egui::Context,
+    preferences: &mut Preferences,
+    facts: &HomeFacts,
+) -> bool {
+    let width = widgets::sheet_width(ctx.content_rect().width());
+    let mut done = ctx.input(|input| input.key_pressed(egui::Key::Escape));
+    egui::Area::new(egui::Id::new("settings_over_game"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            widgets::sheet().show(ui, |ui| {
+                ui.set_width(width);
+                widgets::ink_on_sheet(ui);
+                done |= preferences_page::page(ui, preferences, facts);
+            });
+        });
+    done
+}
+
+/// The board stays in sight behind home, dimmed so the sheet reads as the thing to use.
+fn dim_the_board(ctx: &egui::Context) {
+    ctx.layer_painter(egui::LayerId::background()).rect_filled(
+        ctx.content_rect(),
+        0.0,
+        egui::Color32::from_black_alpha(110),
+    );
+}
+
+/// The keys: 1, 2, 3 pick the front page's choices, Escape goes back a step, Enter plays a
+/// mode's page (when the keyboard is not on a choice, which Enter then presses). Tab walks
+/// the choices, as everywhere in egui.
+fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
+    if ctx.text_edit_focused() {
+        return None;
+    }
+    let pressed = |key| ctx.input(|input| input.key_pressed(key));
+    if pressed(egui::Key::Escape) && home.page != Page::Front {
+        home.page = Page::Front;
+        return None;
+    }
+    match home.page {
+        Page::Front => {
+            for (key, page) in [
+                (egui::Key::Num1, Page::Computer),
+                (egui::Key::Num2, Page::Friend),
+                (egui::Key::Num3, Page::Watch),
+            ] {
+                if pressed(key) {
+                    home.open(page);
+                }
+            }
+            (pressed(egui::Key::Escape) && facts.in_progress)
+                .then_some(GameCommand::Resume(facts.setup))
+        }
+        Page::Computer | Page::Friend | Page::Watch => {
+            let nothing_focused = ctx.memory(|memory| memory.focused().is_none());
+            (pressed(egui::Key::Enter) && nothing_focused).then_some(GameCommand::Start(home.draft))
+        }
+        Page::Settings => None,
+    }
+}
+
+/// Whether the settings page shows over the game (the panel's "Settings" opens it).
+#[derive(Resource, Debug, Default)]
+pub struct SettingsOverGame(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Home>()
+        .init_resource::<SettingsOverGame>()
+        .add_systems(
+            OnEnter(crate::game::play::state::AppState::Menu),
+            reset_home,
+        );
+}
+
+/// On opening home, the front page and the setup as it is; and when the setup changes under
+/// it (a record loaded while it is open brings its board size), the draft follows.
+pub fn reset_home(
+    setup: Res<MatchSetup>,
+    mut home: ResMut<Home>,
+    mut over_game: ResMut<SettingsOverGame>,
+) {
+    *home = Home::new(*setup);
+    over_game.0 = false;
+}
+
+pub fn follow_setup(setup: Res<MatchSetup>, mut home: ResMut<Home>) {
+    home.draft = *setup;
+}
+
+fn facts(
+    preferences: &Preferences,
+    setup: &MatchSetup,
+    board: &CurrentGame,
+    played: bool,
+) -> HomeFacts {
+    let in_progress = board.stone_count() > 0 && !board.is_over();
+    HomeFacts {
+        lang: preferences.lang,
+        setup: *setup,
+        in_progress,
+        played_before: played || board.stone_count() > 0,
+        touch: platform::touch_screen(),
+    }
+}
+
+pub fn home_screen(
+    mut contexts: EguiContexts,
+    mut home: ResMut<Home>,
+    setup: Res<MatchSetup>,
+    board: Res<CurrentGame>,
+    mut preferences: ResMut<Preferences>,
+    played: Option<Res<PlayedBefore>>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let facts = facts(&preferences, &setup, &board, played.is_some());
+    // A copy: a changed Preferences rewrites the settings file and every stone.
+    let mut edited = *preferences;
+    if let Some(command) = show(ctx, &mut home, &facts, &mut edited) {
+        commands.write(command);
+    }
+    preferences.set_if_neq(edited);
+    Ok(())
+}
+
+pub fn settings_window(
+    mut contexts: EguiContexts,
+    mut over_game: ResMut<SettingsOverGame>,
+    setup: Res<MatchSetup>,
+    board: Res<CurrentGame>,
+    mut preferences: ResMut<Preferences>,
+    mut over_ui: ResMut<UiFocus>,
+) -> Result {
+    if !over_game.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let facts = facts(&preferences, &setup, &board, true);
+    let mut edited = *preferences;
+    if settings_over_game(ctx, &mut edited, &facts) {
+        over_game.0 = false;
+    }
+    preferences.set_if_neq(edited);
+    over_ui.pointer |= ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
+    Ok(())
+}
