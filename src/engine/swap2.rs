@@ -7,7 +7,7 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use crate::rules::Pos;
+use crate::rules::{Pos, Symmetry};
 
 use super::result::SearchResult;
 
@@ -81,16 +81,10 @@ pub fn opening(size: usize, seed: u64) -> [Pos; 3] {
     [place((0, 0)), place(white), place(black)]
 }
 
-/// One of the eight rotations and reflections of the square, by number (0 keeps the offset).
-pub fn transform((dx, dy): (i8, i8), symmetry: u32) -> (i8, i8) {
-    let (dx, dy) = if symmetry & 4 != 0 {
-        (dy, dx)
-    } else {
-        (dx, dy)
-    };
-    let dx = if symmetry & 1 != 0 { -dx } else { dx };
-    let dy = if symmetry & 2 != 0 { -dy } else { dy };
-    (dx, dy)
+/// One of the eight rotations and reflections of the square, by `Symmetry`'s number (0 keeps
+/// the offset).
+pub fn transform(offset: (i8, i8), symmetry: u32) -> (i8, i8) {
+    Symmetry::ALL[symmetry as usize % 8].apply(offset)
 }
 
 #[cfg(test)]

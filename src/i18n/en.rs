@@ -406,5 +406,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::AnalysisWaiting => "Analysing…".into(),
         Msg::AnalysisVerdict { verdict: v, depth } => format!("Analysis: {} (depth {depth})", verdict(*v)),
         Msg::GraphProgress { read, total } => format!("Graph: {read} of {total} positions read"),
+        // The romanised Japanese names, as players everywhere say them (`NamedOpening::name`).
+        Msg::OpeningName(o) => o.name().into(),
     }
 }

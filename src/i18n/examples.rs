@@ -4,7 +4,7 @@ use super::msg::{Msg, Players, Verdict, Who, unit_examples};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{PlaceError, Rule, Stone};
+use crate::rules::{NamedOpening, PlaceError, Rule, Stone};
 
 /// One of every message (each enum argument in each of its values), for tests and for the
 /// font subset script: each variant without arguments once, and the others here by hand.
@@ -256,6 +256,7 @@ pub fn examples() -> Vec<Msg> {
             why,
         }));
     }
+    v.extend(NamedOpening::ALL.map(OpeningName));
     v
 }
 

@@ -3,7 +3,7 @@
 use crate::engine::Level;
 use crate::notation::NotationError;
 use crate::rules::renju::Forbidden;
-use crate::rules::{PlaceError, Rule, Stone};
+use crate::rules::{NamedOpening, PlaceError, Rule, Stone};
 
 /// Who plays, as the menu names it (the game's `setup::Mode` maps onto this; that one
 /// also holds the player's colour).
@@ -362,5 +362,7 @@ messages! {
             read: usize,
             total: usize,
         },
+        /// One of renju's 26 named openings (black, white, black near the centre).
+        OpeningName(NamedOpening),
     }
 }

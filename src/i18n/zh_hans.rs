@@ -5,7 +5,7 @@ use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, NamedOpening, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -392,5 +392,34 @@ pub(super) fn text(msg: &Msg) -> String {
             format!("分析：{}（深度 {depth}）", verdict(*v))
         }
         Msg::GraphProgress { read, total } => format!("形势图：已分析 {read}/{total} 个局面"),
+        Msg::OpeningName(o) => match o {
+            NamedOpening::Kansei => "寒星",
+            NamedOpening::Keigetsu => "溪月",
+            NamedOpening::Sosei => "疏星",
+            NamedOpening::Kagetsu => "花月",
+            NamedOpening::Zangetsu => "残月",
+            NamedOpening::Ugetsu => "雨月",
+            NamedOpening::Kinsei => "金星",
+            NamedOpening::Shogetsu => "松月",
+            NamedOpening::Kyugetsu => "丘月",
+            NamedOpening::Shingetsu => "新月",
+            NamedOpening::Zuisei => "瑞星",
+            NamedOpening::Sangetsu => "山月",
+            NamedOpening::Yusei => "游星",
+            NamedOpening::Chosei => "长星",
+            NamedOpening::Kyogetsu => "峡月",
+            NamedOpening::Kosei => "恒星",
+            NamedOpening::Suigetsu => "水月",
+            NamedOpening::Ryusei => "流星",
+            NamedOpening::Ungetsu => "云月",
+            NamedOpening::Hogetsu => "浦月",
+            NamedOpening::Rangetsu => "岚月",
+            NamedOpening::Gingetsu => "银月",
+            NamedOpening::Myojo => "明星",
+            NamedOpening::Shagetsu => "斜月",
+            NamedOpening::Meigetsu => "名月",
+            NamedOpening::Suisei => "彗星",
+        }
+        .into(),
     }
 }

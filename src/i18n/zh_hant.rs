@@ -5,7 +5,7 @@ use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, NamedOpening, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -392,5 +392,35 @@ pub(super) fn text(msg: &Msg) -> String {
             format!("分析：{}（深度 {depth}）", verdict(*v))
         }
         Msg::GraphProgress { read, total } => format!("形勢圖：已分析 {read}/{total} 個局面"),
+        Msg::OpeningName(o) => match o {
+            // Taiwan's forms: 遊星 (游 is another word in this script), 恆星 (not 恒).
+            NamedOpening::Kansei => "寒星",
+            NamedOpening::Keigetsu => "溪月",
+            NamedOpening::Sosei => "疏星",
+            NamedOpening::Kagetsu => "花月",
+            NamedOpening::Zangetsu => "殘月",
+            NamedOpening::Ugetsu => "雨月",
+            NamedOpening::Kinsei => "金星",
+            NamedOpening::Shogetsu => "松月",
+            NamedOpening::Kyugetsu => "丘月",
+            NamedOpening::Shingetsu => "新月",
+            NamedOpening::Zuisei => "瑞星",
+            NamedOpening::Sangetsu => "山月",
+            NamedOpening::Yusei => "遊星",
+            NamedOpening::Chosei => "長星",
+            NamedOpening::Kyogetsu => "峽月",
+            NamedOpening::Kosei => "恆星",
+            NamedOpening::Suigetsu => "水月",
+            NamedOpening::Ryusei => "流星",
+            NamedOpening::Ungetsu => "雲月",
+            NamedOpening::Hogetsu => "浦月",
+            NamedOpening::Rangetsu => "嵐月",
+            NamedOpening::Gingetsu => "銀月",
+            NamedOpening::Myojo => "明星",
+            NamedOpening::Shagetsu => "斜月",
+            NamedOpening::Meigetsu => "名月",
+            NamedOpening::Suisei => "彗星",
+        }
+        .into(),
     }
 }

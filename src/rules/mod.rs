@@ -1,17 +1,22 @@
 //! The rules of gomoku, free of Bevy and I/O: the board, whose turn it is, what wins, what
-//! is forbidden, and the move history with undo and redo. The game, the engine and the
-//! Gomocup protocol all ask this module, so a rule is decided in exactly one place.
+//! is forbidden, the move history with undo and redo, and the names of renju's openings.
+//! The game, the engine and the Gomocup protocol all ask this module, so a rule is decided
+//! in exactly one place.
 
 mod board;
 mod five;
 mod game;
+mod openings;
 mod pos;
 pub mod renju;
+mod symmetry;
 
 pub use board::Board;
 pub use five::{five_line, line_length, makes_five};
 pub use game::{Game, Outcome, PlaceError, may_play};
+pub use openings::{NamedOpening, OpeningShape};
 pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone, is_supported_size};
+pub use symmetry::Symmetry;
 
 /// Which stones win, and which moves black may not make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
