@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # End-to-end test of the native game, played like a person would: starts the real window
-# under a virtual X server (Xvfb, software Vulkan), clicks the egui menu and the board with
+# under a virtual X server (Xvfb, software Vulkan), clicks the home screen and the board with
 # xdotool, reads the moves the game logs and checks the screen in screenshots.
 #
 #   scripts/e2e-native.sh [path/to/gomoku]     (default: the debug build in CARGO_TARGET_DIR)
 #
-# 1. Menu: picks Human vs Computer, the Easy level, starts; the log must say the computer
-#    (Easy) is thinking.
+# 1. Home: shows three modes, opens the settings page and comes back (Escape), picks "Play
+#    the computer", the Easy level, "Play"; the log must say the computer (Easy) is thinking.
 # 2. Plays three black moves by clicking intersections; each must be logged as
 #    "move N: black <point>" and answered by "move N+1: white <point>" on a free point;
 #    screenshots must show a dark stone where black clicked and a light one at the reply.
-# 3. "Menu" -> "Human vs Human" -> "Start new game"; clicking an occupied point is refused;
-#    black plays five in a row and the log must say "Black wins!".
-# 4. "Menu" -> renju -> "Start new game"; black's double three on h8 is refused with the
-#    reason, and no stone appears there.
+# 3. "Menu" -> home offers "Continue" and "Play again"; the keys 2 and Enter start a game
+#    between two people; clicking an occupied point is refused; black plays five in a row on
+#    the top edge, the log must say "Black wins!" and the result box must leave the five in
+#    sight.
+# 4. "Menu" -> "Play a friend on this screen" -> renju -> "Play"; black's double three on
+#    h8 is refused with the reason, and no stone appears there.
 # Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any (a build
 # with the `dev` feature: cargo build --features dev --bin gomoku). Ends with "e2e-native: N passed, M failed"; exits non-zero
 # if anything failed.
@@ -76,7 +78,7 @@ say "Xvfb on $DISPLAY, game $bin"
 
 # --- the game
 clean_log() { sed 's/\x1b\[[0-9;]*m//g' "$log"; }
-# A settings folder of its own: the menu starts from the defaults and the player's saved
+# A settings folder of its own: home starts from the defaults and the player's saved
 # choices are left alone.
 GOMOKU_CONFIG_DIR="$work/config" WGPU_BACKEND=vulkan XDG_RUNTIME_DIR="$work/xdg" "$bin" >"$log" 2>&1 &
 game_pid=$!
@@ -123,28 +125,25 @@ win_x=$X win_y=$Y win_w=$WIDTH win_h=$HEIGHT
 [ "$win_w" = 1100 ] && [ "$win_h" = 760 ] && pass "window opened at 1100x760" ||
     fail "window is ${win_w}x${win_h}, expected 1100x760"
 
-# find_menu: finds the egui menu and its widgets in a screenshot (tests/e2e/screen.py).
-# Sets menu_left menu_top menu_right menu_bottom and the centres hvh_x/y ("Human vs Human"),
-# hvc_x/y ("Human vs Computer"), combo_x/y (the level) and start_x/y ("Start new game"),
-# in window coordinates (empty when not found); fails if there is no menu.
-find_menu() {
-    local f v
+# find_home: reads the home screen in a screenshot (tests/e2e/screen.py home). Sets
+# home_found, sheet_left/top/right/bottom, plays (the jade bars, top to bottom), cards (the
+# wide cards) and chip_rows (rows of chips separated by "|"), all "x,y" in window
+# coordinates; fails if no home screen shows.
+find_home() {
+    local f
     f=$(tmp_shot) || return 1
-    eval "$(python3 "$root/tests/e2e/screen.py" menu "$f" "$win_x" "$win_y" "$win_w" "$win_h")"
-    [ -n "$menu_found" ] || return 1
-    for v in menu_left menu_right hvh_x hvc_x combo_x renju_x start_x; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_x))"; done
-    for v in menu_top menu_bottom hvh_y hvc_y combo_y renju_y start_y; do [ -n "${!v}" ] && eval "$v=\$((${!v} - win_y))"; done
-    return 0
+    eval "$(python3 "$root/tests/e2e/screen.py" home "$f" "$win_x" "$win_y" "$win_w" "$win_h")"
+    [ -n "$home_found" ]
 }
-# find_menu_wait: find_menu, trying for a few seconds while egui catches up.
-find_menu_wait() { local _; for _ in 1 2 3 4 5 6; do find_menu && return 0; sleep 0.5; done; return 1; }
-# find_menu_settled: find_menu until two looks in a row agree. egui takes a few frames to
-# resize a window whose rows changed, and a click aimed at a button still moving is lost.
-find_menu_settled() {
+# find_home_wait: find_home, trying for a few seconds while egui catches up.
+find_home_wait() { local _; for _ in 1 2 3 4 5 6; do find_home && return 0; sleep 0.5; done; return 1; }
+# find_home_settled: find_home until two looks in a row agree: egui takes a frame or two to
+# lay out a new page, and a click aimed at a chip still moving is lost.
+find_home_settled() {
     local _ last="" now
     for _ in $(seq 12); do
-        if find_menu; then
-            now="$menu_left $menu_top $menu_right $menu_bottom $start_x $start_y"
+        if find_home; then
+            now="$sheet_left $sheet_top $sheet_right $sheet_bottom $plays $cards $chip_rows"
             [ "$now" = "$last" ] && return 0
             last=$now
         fi
@@ -152,56 +151,41 @@ find_menu_settled() {
     done
     [ -n "$last" ]
 }
-# menu_gone: waits up to 5 s for the menu to close.
-menu_gone() { local _; for _ in $(seq 10); do find_menu || return 0; sleep 0.5; done; return 1; }
-# start_game: "Start new game", pressed once more (and reported) if the first press was lost.
-start_game() {
-    menu_start
-    menu_gone && return 0
-    fail "the menu was still open 5 s after clicking \"Start new game\" (a lost click); clicking again"
-    menu_start
-    menu_gone
+# home_gone: waits up to 5 s for the home screen to close.
+home_gone() { local _; for _ in $(seq 10); do find_home || return 0; sleep 0.5; done; return 1; }
+# nth LIST N: the Nth (from 1) "x,y" of a space-separated list, as "x y"; empty if none.
+nth() { local items p; read -ra items <<<"$1"; p=${items[$(($2 - 1))]:-}; [ -n "$p" ] && echo "${p/,/ }"; }
+# chip ROW N: the Nth chip of the ROWth row of chips, as "x y".
+chip() { local rows; IFS='|' read -ra rows <<<"$chip_rows"; nth "${rows[$(($1 - 1))]:-}" "$2"; }
+# press WHAT "x y": clicks a piece of the home screen found above, or stops the test.
+press() {
+    [ -n "$2" ] || fatal "no $1 found on the home screen (see $(shot home-unreadable))"
+    # shellcheck disable=SC2086
+    click $2
 }
-# open_menu_from_panel: clicks the game panel's "Menu" button and waits for the menu.
-open_menu_from_panel() {
+# play_from_home: presses the page's last jade bar ("Play") and waits for home to close,
+# pressing once more (and saying so) if a slow frame lost the first press.
+play_from_home() {
+    local _ bars
+    for _ in 1 2; do
+        read -ra bars <<<"$plays"
+        press '"Play"' "$(nth "$plays" "${#bars[@]}")"
+        home_gone && return 0
+        fail "home still showed 5 s after pressing \"Play\" (a lost click); pressing again"
+        find_home_settled
+    done
+    return 1
+}
+# open_home_from_panel: clicks the game panel's "Menu" button and waits for home.
+open_home_from_panel() {
     local f menu_button mx my
     f=$(tmp_shot)
     menu_button=$(python3 "$root/tests/e2e/screen.py" panel "$f" "$win_x" "$win_y" "$win_w" "$win_h") ||
         fatal "no \"New game\" and \"Menu\" buttons found in the game panel"
     read -r mx my <<<"$menu_button"
     click $((mx - win_x)) $((my - win_y))
-    find_menu_wait || fatal "\"Menu\" did not open the menu"
-    # Its first frames may not be laid out yet: read it again once it stops changing, and
-    # until its rule buttons show.
-    find_menu_settled || fatal "the menu closed again after \"Menu\""
-    local _
-    for _ in 1 2 3 4 5 6; do
-        [ -n "$renju_x" ] && return 0
-        sleep 0.5
-        find_menu
-    done
-}
-menu_click_mode() { # hvh|hvc
-    local x y
-    if [ "$1" = hvh ]; then x=$hvh_x y=$hvh_y; else x=$hvc_x y=$hvc_y; fi
-    [ -n "$x" ] || fatal "no \"Human vs ...\" radio buttons found in the menu (see $(shot menu-unreadable))"
-    click "$x" "$y"
-}
-# The level combo box opens a list below it: its items are 27 px apart (src/game/ui/theme.rs:
-# 22 px rows, 5 px between), the first 29 px below the box's centre.
-LEVELS=(Beginner Classic Easy Medium Hard Master)
-menu_pick_level() { # level name
-    local i
-    for i in "${!LEVELS[@]}"; do [ "${LEVELS[$i]}" = "$1" ] && break; done
-    [ -n "$combo_x" ] || fatal "no level combo box found in the menu (see $(shot menu-unreadable))"
-    click "$combo_x" "$combo_y"
-    shot menu-levels >/dev/null
-    click $((combo_x - 20)) $((combo_y + 29 + 27 * i))
-}
-menu_start() {
-    [ -n "$start_x" ] || fatal "no \"Start new game\" button found in the menu (see $(shot menu-unreadable))"
-    click "$start_x" "$start_y"
-    sleep 0.5
+    find_home_wait || fatal "\"Menu\" did not open the home screen"
+    find_home_settled || fatal "the home screen closed again after \"Menu\""
 }
 
 # Board geometry, as src/game/view/layout.rs computes it for a landscape window.
@@ -230,24 +214,39 @@ stone_at() {
     python3 "$root/tests/e2e/screen.py" stone "$1" $((win_x + x)) $((win_y + y)) $(($(cell_px) / 4))
 }
 
-# --- 1. the start menu: Human vs Computer, Easy
-say "start menu"
-menu_found=
+# --- 1. home: the settings page, then "Play the computer", Easy
+say "home screen"
+home_found=
 for _ in $(seq 60); do
-    find_menu && { menu_found=1; break; }
-    kill -0 "$game_pid" 2>/dev/null || fatal "the game exited before showing its menu"
+    find_home && { home_found=1; break; }
+    kill -0 "$game_pid" 2>/dev/null || fatal "the game exited before showing its home screen"
     sleep 1
 done
-[ -n "$menu_found" ] || { shot menu >/dev/null; fatal "the start menu did not appear within 60 s (see $shots/menu.png)"; }
-pass "start menu shown at ($menu_left,$menu_top)-($menu_right,$menu_bottom)"
-shot menu >/dev/null
-menu_click_mode hvc
-find_menu_wait || fatal "the menu closed after choosing Human vs Computer"
-menu_pick_level Easy
-find_menu_wait || fatal "the menu closed after choosing the level"
+[ -n "$home_found" ] || { shot home >/dev/null; fatal "the home screen did not appear within 60 s (see $shots/home.png)"; }
+find_home_settled
+read -ra mode_cards <<<"$cards"
+[ "${#mode_cards[@]}" = 3 ] && [ -z "$plays" ] &&
+    pass "home shows three modes and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
+    fail "home shows cards '$cards' and bars '$plays'; expected three modes and no bar"
+shot home >/dev/null
+# The settings page, from home's one chip; Escape comes back.
+press '"Settings"' "$(chip 1 1)"
+find_home_settled || fatal "home closed after \"Settings\""
+[[ $chip_rows == *"|"*"|"* ]] && pass "the settings page shows its rows of choices" ||
+    fail "the settings page shows chip rows '$chip_rows'"
+shot settings >/dev/null
+xdotool key Escape
+sleep 1
+find_home_settled || fatal "home closed after Escape on the settings page"
+press '"Play the computer"' "$(nth "$cards" 1)"
+find_home_settled || fatal "home closed after \"Play the computer\""
+shot home-computer >/dev/null
+# Rows of chips: "Back", then the levels three by three (Beginner Classic Easy), the colours.
+press '"Easy"' "$(chip 2 3)"
+find_home_settled || fatal "home closed after choosing Easy"
 from=$(log_lines)
-start_game || fatal "the menu is still open 5 s after clicking \"Start new game\" twice"
-pass "\"Start new game\" closed the menu"
+play_from_home || fatal "home still showed after pressing \"Play\" twice"
+pass "\"Play\" closed the home screen"
 
 # --- 2. three moves against the computer
 say "Human vs Computer (Easy)"
@@ -288,21 +287,28 @@ for p in a1 o15 c13; do [[ $occupied == *" $p "* ]] || break; done
 got=$(stone_at "$f" "$p")
 [ "$got" = wood ] && pass "screen: empty point $p shows wood" || fail "screen: empty point $p shows $got"
 
-# --- 3. Human vs Human through the in-game "Menu" button, five in a row
+# --- 3. Human vs Human from home by the keyboard, five in a row on the top edge
 say "Human vs Human"
-open_menu_from_panel
-pass "\"Menu\" opened the menu"
-old_height=$((menu_bottom - menu_top))
-menu_click_mode hvh
-find_menu_settled || fatal "the menu closed after choosing Human vs Human"
-[ $((menu_bottom - menu_top)) -lt "$old_height" ] &&
-    pass "Human vs Human hides the colour and level rows (menu $old_height -> $((menu_bottom - menu_top)) px)" ||
-    fail "the menu did not get shorter after choosing Human vs Human"
-shot menu-hvh >/dev/null
+open_home_from_panel
+pass "\"Menu\" opened the home screen"
+read -ra bars <<<"$plays"
+[ "${#bars[@]}" = 2 ] && pass "home offers \"Continue\" and \"Play again\" with a game on the board" ||
+    fail "home shows the bars '$plays'; expected \"Continue\" and \"Play again\""
+shot home-again >/dev/null
+# 2 opens "Play a friend on this screen", Enter plays it.
+xdotool key 2
+sleep 1
+find_home_settled || fatal "home closed after the key 2"
+IFS='|' read -ra rows <<<"$chip_rows"
+[ "${#rows[@]}" -ge 5 ] && pass "the key 2 opened the friend's page: ${#rows[@]} rows of choices (board, rule, opening, clock)" ||
+    fail "after the key 2 home shows chip rows '$chip_rows'"
+shot home-friend >/dev/null
 from=$(log_lines)
-start_game || fatal "the menu is still open 5 s after clicking \"Start new game\" twice"
+xdotool key Return
+home_gone || fatal "Enter did not start the game from the friend's page"
+pass "Enter started the game"
 number=0
-black=(d8 e8 f8 g8 h8) white=(d9 e9 f9 g9)
+black=(d15 e15 f15 g15 h15) white=(d13 e13 f13 g13)
 for i in 0 1 2 3 4; do
     for colour in black white; do
         [ "$colour" = white ] && [ "$i" = 4 ] && break
@@ -316,32 +322,34 @@ for i in 0 1 2 3 4; do
         if [ "$number" = 2 ]; then
             # A click on a stone is refused and no move is logged.
             from=$(log_lines)
-            play_at d8
+            play_at d15
             refused=$(wait_log "$from" 'Cannot play|move [0-9]+: ' 5)
-            [[ $refused == *"Cannot play d8"* ]] && pass "a click on the occupied d8 is refused: \"$(msg "$refused")\"" ||
-                fail "a click on the occupied d8 gave \"$(msg "$refused")\", expected \"Cannot play d8\""
+            [[ $refused == *"Cannot play d15"* ]] && pass "a click on the occupied d15 is refused: \"$(msg "$refused")\"" ||
+                fail "a click on the occupied d15 gave \"$(msg "$refused")\", expected \"Cannot play d15\""
         fi
     done
 done
 pass "9 moves logged as clicked, alternating black and white"
-line=$(wait_log "$from" 'wins!|wins|Draw' 10) || fatal "no result line after black's five d8-h8"
+line=$(wait_log "$from" 'wins!|wins|Draw' 10) || fatal "no result line after black's five d15-h15"
 [[ $line == *"Black wins!" ]] && pass "result: \"Black wins!\"" || fail "result line \"$(msg "$line")\", expected \"Black wins!\""
 sleep 1
 f=$(shot result)
 # The result box stands clear of the five: every stone of it shows.
 seen=""
-for p in d8 e8 f8 g8 h8; do seen="$seen $(stone_at "$f" $p)"; done
-[ "$seen" = " black black black black black" ] && pass "screen: the whole five d8-h8 shows beside the result box" ||
-    fail "screen: expected black stones on d8 e8 f8 g8 h8, saw$seen"
+for p in d15 e15 f15 g15 h15; do seen="$seen $(stone_at "$f" $p)"; done
+[ "$seen" = " black black black black black" ] && pass "screen: the whole five d15-h15 on the top edge shows beside the result box" ||
+    fail "screen: expected black stones on d15 e15 f15 g15 h15, saw$seen"
 
 # --- 4. renju: black's double three is refused with the reason
 say "Renju"
-open_menu_from_panel
-[ -n "$renju_x" ] || fatal "no rule radio buttons found in the menu (see $(shot menu-unreadable))"
-click "$renju_x" "$renju_y"
-find_menu_settled || fatal "the menu closed after choosing renju"
-shot menu-renju >/dev/null
-start_game || fatal "the menu is still open 5 s after clicking \"Start new game\" twice"
+open_home_from_panel
+press '"Play a friend on this screen"' "$(nth "$cards" 2)"
+find_home_settled || fatal "home closed after \"Play a friend on this screen\""
+# Rows of chips: "Back", the boards, the rules (Freestyle Standard Renju).
+press '"Renju"' "$(chip 3 3)"
+find_home_settled || fatal "home closed after choosing renju"
+shot home-renju >/dev/null
+play_from_home || fatal "home still showed after pressing \"Play\" twice"
 # f8 g8 and h10 h9 make two open threes through h8: a double three, forbidden for black.
 number=0
 for p in f8 a1 g8 a3 h10 a5 h9 a7; do

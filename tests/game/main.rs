@@ -7,6 +7,7 @@ mod common;
 mod features;
 mod flow;
 mod fuzz;
+mod home;
 mod hover;
 mod language;
 mod motion;

@@ -87,6 +87,11 @@ pub fn fonts_for_language(
     Ok(())
 }
 
+/// The fonts an English page reads in, for tests that lay the overlay out without the game.
+pub fn latin_fonts() -> egui::FontDefinitions {
+    font_definitions(None)
+}
+
 /// The faces in egui's order of preference. A Chinese face is shared, not copied: on the
 /// web it is the page's 230 KB download.
 fn font_definitions(chinese: Option<(ChineseFace, &Arc<egui::FontData>)>) -> egui::FontDefinitions {

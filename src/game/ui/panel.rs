@@ -20,7 +20,7 @@ use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::{Phase, Swap2};
 use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
 use crate::i18n::{Lang, Msg};
-use crate::rules::Stone;
+use crate::rules::{NamedOpening, Stone};
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
@@ -115,6 +115,11 @@ fn contents(
         board.size(),
         board.size()
     ));
+    // The renju opening the first three stones make, in every rule: players know them by name.
+    if let Some(opening) = NamedOpening::of_moves(board.moves()) {
+        let name = say(Msg::OpeningName(opening));
+        ui.label(egui::RichText::new(name).color(theme::READING));
+    }
     ui.separator();
     let turn = state.turn.as_deref().map(State::get);
     clocks(ui, state, lang);

@@ -1,10 +1,10 @@
 //! The overlay's look, set up in one place: egui's dark style warmed to the board's walnut
 //! and amber, with a little more room around the widgets for fingers.
 //!
-//! The end-to-end tests find the menu's widgets by these colours in screenshots, and read
-//! them from this file (`tests/e2e/screen.py`, `tests/web/e2e.mjs`): keep each colour on
-//! one line as `const NAME: [u8; 3] = [r, g, b];`, and the separators and the window's
-//! border in the widgets' colour, as egui's stock style had them.
+//! The end-to-end tests find the home screen's cards, chips and "Play" bars and the panel's
+//! buttons by these colours in screenshots, and read them from this file
+//! (`tests/e2e/screen.py`, `tests/web/e2e.mjs`): keep each colour on one line as
+//! `const NAME: [u8; 3] = [r, g, b];`, and no two of the home screen's alike.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -26,8 +26,7 @@ const WIDGET_OUTLINE: [u8; 3] = [150, 128, 106];
 /// Labels, and the text on widgets.
 const TEXT: [u8; 3] = [222, 208, 186];
 const TEXT_BRIGHT: [u8; 3] = [255, 244, 226];
-/// Selected text and links: amber, like the lamp-lit wood. (Nowhere in the menu: the
-/// tests' reader takes the overlay for warm near-neutrals, red over blue by at most 48.)
+/// Selected text and links: amber, like the lamp-lit wood.
 const AMBER: [u8; 3] = [196, 138, 52];
 
 /// The engine's readings in the panel (a hint's verdict, the analysis line): a pale gold
@@ -44,6 +43,7 @@ pub const CHART_SWING: egui::Color32 = egui::Color32::from_rgb(230, 70, 50);
 /// The home screen: a sheet of pale maple over the dimmed board, its choices in the
 /// board's own wood, the one chosen in dark ink, and "Play" in jade.
 pub const SHEET_FILL: [u8; 3] = [240, 226, 198];
+pub const SHEET_EDGE: [u8; 3] = [214, 196, 164];
 pub const CARD_FILL: [u8; 3] = [222, 186, 132];
 pub const CARD_HOVERED: [u8; 3] = [232, 200, 150];
 pub const CHOSEN_FILL: [u8; 3] = [72, 52, 36];
@@ -62,12 +62,16 @@ pub fn warm_style(mut contexts: EguiContexts, mut applied: Local<bool>) -> Resul
     if *applied {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
+    apply(contexts.ctx_mut()?);
+    *applied = true;
+    Ok(())
+}
+
+/// The game's style on a context (also for tests that lay the overlay out without the game).
+pub fn apply(ctx: &egui::Context) {
     // Dark whatever the system prefers: the style below is a dark one.
     ctx.set_theme(egui::Theme::Dark);
     ctx.style_mut_of(egui::Theme::Dark, style);
-    *applied = true;
-    Ok(())
 }
 
 fn style(style: &mut egui::Style) {

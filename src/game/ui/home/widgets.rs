@@ -7,8 +7,8 @@
 use bevy_egui::egui::{self, Color32, FontId, Sense, Stroke, StrokeKind, WidgetInfo, WidgetType};
 
 use crate::game::ui::theme::{
-    CARD_FILL, CARD_HOVERED, CHOSEN_FILL, INK, INK_SOFT, PLAY_FILL, PLAY_HOVERED, SHEET_FILL,
-    colour,
+    CARD_FILL, CARD_HOVERED, CHOSEN_FILL, INK, INK_SOFT, PLAY_FILL, PLAY_HOVERED, SHEET_EDGE,
+    SHEET_FILL, colour,
 };
 use crate::rules::Stone;
 
@@ -31,7 +31,7 @@ pub fn sheet() -> egui::Frame {
         .fill(colour(SHEET_FILL))
         .corner_radius(14)
         .inner_margin(SHEET_MARGIN)
-        .stroke(Stroke::new(1.0, colour(CARD_FILL)))
+        .stroke(Stroke::new(1.0, colour(SHEET_EDGE)))
         .shadow(egui::Shadow {
             offset: [0, 4],
             blur: 18,
