@@ -94,6 +94,13 @@ click() {
     xdotool mousemove "$((win_x + $1))" "$((win_y + $2))" sleep 0.4 mousedown 1 sleep 0.12 mouseup 1
     sleep 0.5
 }
+# key NAME: a key press, as a player types it, to the game's window (focused first: with no
+# window manager nothing else gives it the keyboard).
+key() {
+    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+    xdotool key "$1"
+    sleep 0.8
+}
 log_lines() { clean_log | wc -l; }
 # msg LINE: a log line without its timestamp, level and module.
 msg() { sed -E 's/^.*(INFO|WARN|ERROR) [^ ]+: //' <<<"$1"; }
@@ -235,8 +242,7 @@ find_home_settled || fatal "home closed after \"Settings\""
 [[ $chip_rows == *"|"*"|"* ]] && pass "the settings page shows its rows of choices" ||
     fail "the settings page shows chip rows '$chip_rows'"
 shot settings >/dev/null
-xdotool key Escape
-sleep 1
+key Escape
 find_home_settled || fatal "home closed after Escape on the settings page"
 press '"Play the computer"' "$(nth "$cards" 1)"
 find_home_settled || fatal "home closed after \"Play the computer\""
@@ -296,15 +302,14 @@ read -ra bars <<<"$plays"
     fail "home shows the bars '$plays'; expected \"Continue\" and \"Play again\""
 shot home-again >/dev/null
 # 2 opens "Play a friend on this screen", Enter plays it.
-xdotool key 2
-sleep 1
+key 2
 find_home_settled || fatal "home closed after the key 2"
 IFS='|' read -ra rows <<<"$chip_rows"
 [ "${#rows[@]}" -ge 5 ] && pass "the key 2 opened the friend's page: ${#rows[@]} rows of choices (board, rule, opening, clock)" ||
     fail "after the key 2 home shows chip rows '$chip_rows'"
 shot home-friend >/dev/null
 from=$(log_lines)
-xdotool key Return
+key Return
 home_gone || fatal "Enter did not start the game from the friend's page"
 pass "Enter started the game"
 number=0

@@ -151,11 +151,9 @@ pub fn settings_over_game(
 
 /// The board stays in sight behind home, dimmed so the sheet reads as the thing to use.
 fn dim_the_board(ctx: &egui::Context) {
-    ctx.layer_painter(egui::LayerId::background()).rect_filled(
-        ctx.content_rect(),
-        0.0,
-        egui::Color32::from_black_alpha(110),
-    );
+    let layer = egui::LayerId::new(egui::Order::Background, egui::Id::new("home_veil"));
+    let veil = egui::Color32::from_black_alpha(110);
+    ctx.layer_painter(layer).rect_filled(ctx.content_rect(), 0.0, veil);
 }
 
 /// The keys: 1, 2, 3 pick the front page's choices, Escape goes back a step, Enter plays a
