@@ -2,14 +2,15 @@
 //
 //   node tests/web/e2e.mjs <url> [shots-dir]      (scripts/e2e-web.sh serves dist/web and runs it)
 //
-// Desktop (1100x760): waits for the game, clicks "Human vs Computer" and "Start new game" in
-// the egui menu (egui draws into the canvas, so it finds the menu in a screenshot and clicks
-// by coordinates), clicks h8, and asserts the console lines "move 1: black h8" and
+// Desktop (1100x760): waits for the game, opens the settings page and comes back, presses
+// "Play the computer" and "Play" on the home screen (egui draws into the canvas, so it finds
+// the home screen's pieces in a screenshot and clicks by coordinates), clicks h8, and asserts the console lines "move 1: black h8" and
 // "move 2: white <free point>"; records requestAnimationFrame intervals while the computer
 // thinks (the page must not freeze) and checks the stones on screen; then Ctrl+S must download
 // the game as a PSQ file and Ctrl+O must load an uploaded one (a malformed one is refused).
-// Phone (390x844 CSS px on a 2x screen, touch): starts a game with taps and taps h8; asserts the move.
-// Renju (desktop, Human vs Human from saved settings): black's double three on h8 is refused
+// Phone (390x844 CSS px on a 2x screen, touch): starts a game from home with taps and taps h8;
+// asserts the move.
+// Renju (desktop, Human vs Human from saved settings, "Play again" on home): black's double three on h8 is refused
 // with the reason and leaves no stone; black's five in column h then wins.
 // Master (desktop, from saved settings): its first replies come from the page's Web Worker;
 // the nodes it searched are printed. A failed download of the game's module shows the
@@ -95,103 +96,53 @@ const PALETTE = Object.fromEntries(
   [...fs.readFileSync(new URL('../../src/game/ui/theme.rs', import.meta.url), 'utf8')
     .matchAll(/const (\w+): \[u8; 3\] = \[(\d+), (\d+), (\d+)\];/g)]
     .map(([, name, r, g, b]) => [name, [+r, +g, +b]]));
-const WIDGET_COLOURS = [PALETTE.WIDGET_FILL, PALETTE.WIDGET_HOVERED];
-// A pixel of the overlay's warm near-neutrals (fill, widgets, text and their blends): red
-// over green over blue, by a little. The wood is far redder, the background cooler.
-const isOverlay = ([r, g, b]) => r + 2 >= g && g + 2 >= b && r - b <= 48;
-const isWidget = (p) => WIDGET_COLOURS.some((c) => c.every((v, i) => Math.abs(p[i] - v) <= 4));
-// A separator's pixel: the widgets' colour over the window's fill, whole or (a line between
-// two rows of pixels, as on a 2x screen shot at CSS scale) in part.
-const isSeparator = (p) => {
-  const fill = PALETTE.WINDOW_FILL, widget = PALETTE.WIDGET_FILL;
-  const t = (p[0] - fill[0]) / (widget[0] - fill[0]);
-  return t >= 0.3 && t <= 1.1 && p.every((v, i) => Math.abs(v - (fill[i] + t * (widget[i] - fill[i]))) <= 4);
-};
-// The rows where a separator runs across most of a rectangle: the first row of each run of
-// at most three such rows (a filled title bar is a longer run, not a separator).
-function separatorRows(img, left, top, right, bottom) {
-  const width = right - left + 1;
-  const marked = [];
-  for (let y = top; y <= bottom; y++) {
-    let n = 0;
-    for (let x = left; x <= right; x++) if (isSeparator(img.at(x, y))) n++;
-    marked.push(n > 0.6 * width);
-  }
-  const rows = [];
-  for (let y = 0; y < marked.length;) {
-    if (!marked[y]) { y++; continue; }
-    let end = y;
-    while (end + 1 < marked.length && marked[end + 1]) end++;
-    if (end - y < 3) rows.push(top + y);
-    y = end + 1;
-  }
-  return rows;
-}
-// Walks from (x, y) along a column or row while the pixels are the overlay's: [first, last]
-// or null.
-function overlayRun(img, axis, x, y) {
-  const n = axis === 'col' ? img.height : img.width;
-  const get = (i) => (axis === 'col' ? img.at(x, i) : img.at(i, y));
-  const start = axis === 'col' ? y : x;
-  if (!isOverlay(get(start))) return null;
-  let lo = start, hi = start;
-  while (lo > 0 && isOverlay(get(lo - 1))) lo--;
-  while (hi < n - 1 && isOverlay(get(hi + 1))) hi++;
-  return [lo, hi];
-}
-// The menu window (centred in the viewport), in CSS pixels, with its widgets, or null.
-// The overlay's colours come from src/game/ui/theme.rs: warm near-neutrals, with widgets
-// (radio discs, buttons, combo boxes, separators) in WIDGET_FILL (WIDGET_HOVERED under the
-// pointer). The same analysis as tests/e2e/screen.py does for the native test.
-function findMenu(img, w, h) {
-  const cx = Math.round(w / 2), cy = Math.round(h / 2);
-  const col = overlayRun(img, 'col', Math.min(cx + 100, w - 1), cy);
-  if (!col) return null;
-  const row = overlayRun(img, 'row', cx, col[0] + 8);
-  if (!row) return null;
-  const menu = { top: col[0], bottom: col[1], left: row[0], right: row[1] };
-  const mh = menu.bottom - menu.top, mw = menu.right - menu.left;
-  // A menu's size, not a uniform screen before the first frame.
-  if (mh < 120 || mh > h - 40 || mw < 250 || mw > w - 10) return null;
-
-  const radios = [], buttons = [];
-  const seps = separatorRows(img, menu.left + 3, menu.top + 3, menu.right - 3, menu.bottom - 3);
-  for (const b of widgetBlobs(img, menu.left + 3, menu.top + 3, menu.right - 3, menu.bottom - 3)) {
-    const bw = b.x1 - b.x0 + 1, bh = b.y1 - b.y0 + 1;
-    const centre = [Math.round((b.x0 + b.x1) / 2), Math.round((b.y0 + b.y1) / 2)];
-    if (bw >= 10 && bw <= 18 && bh >= 9 && bh <= 17 && b.count >= 0.4 * bw * bh) radios.push(centre);
-    // Up to 46 px tall: on a touch screen buttons are sized for a finger (theme.rs).
-    else if (bw >= 30 && bh >= 14 && bh <= 46 && b.count >= 0.4 * bw * bh) buttons.push(centre);
-  }
-  // Reading order: lines of radios (centres within 4 px), left to right.
-  radios.sort((a, b) => a[1] - b[1]);
-  let lineY = null;
-  const keyed = radios.map(([x, y]) => {
-    if (lineY === null || y - lineY > 4) lineY = y;
-    return [lineY, x, y];
-  });
-  keyed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const ordered = keyed.map(([, x, y]) => [x, y]);
-  // The players are chosen in the first section between separators (the title bar's border
-  // counts as one) with radio buttons: "Human vs Human" first, "Human vs Computer" second.
-  for (let i = 0; i + 1 < seps.length; i++) {
-    const players = ordered.filter(([, y]) => y > seps[i] && y < seps[i + 1]);
-    if (players.length >= 2) {
-      menu.hvh = players[0];
-      menu.hvc = players[1];
-      break;
+// A test for pixels within 4 of one of the palette's colours.
+const near = (...names) => (p) => names.some((n) => PALETTE[n].every((v, i) => Math.abs(p[i] - v) <= 4));
+const isWidget = near('WIDGET_FILL', 'WIDGET_HOVERED');
+const isSheet = near('SHEET_FILL');
+const isChip = near('CARD_FILL', 'CARD_HOVERED', 'CHOSEN_FILL');
+const isPlay = near('PLAY_FILL', 'PLAY_HOVERED');
+// The home screen, in CSS pixels, or null: its maple sheet (the rows and columns with many
+// sheet pixels, sampled every third pixel), the jade bars top to bottom ("Continue", "Play
+// again", "Play", "Done"), the wide cards (the modes, "Board and rules") and the chips in
+// rows, left to right. The same analysis as tests/e2e/screen.py does for the native test.
+function findHome(img, w, h) {
+  const rows = new Map(), cols = new Map();
+  for (let y = 0; y < h; y += 3) {
+    for (let x = 0; x < w; x += 3) {
+      if (!isSheet(img.at(x, y))) continue;
+      rows.set(y, (rows.get(y) || 0) + 1);
+      cols.set(x, (cols.get(x) || 0) + 1);
     }
   }
-  // "Start new game" is the first button after the last separator.
-  const starts = buttons.filter(([, y]) => seps.length && y > seps[seps.length - 1]).sort((a, b) => a[0] - b[0]);
-  if (starts.length) menu.start = starts[0];
-  return menu;
+  const ys = [...rows].filter(([, n]) => n >= 12).map(([y]) => y);
+  const xs = [...cols].filter(([, n]) => n >= 12).map(([x]) => x);
+  if (!ys.length || !xs.length) return null;
+  const sheet = { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  const width = sheet.right - sheet.left;
+  if (width < 150 || sheet.bottom - sheet.top < 120) return null;
+  const inside = [sheet.left + 2, sheet.top + 2, sheet.right - 2, sheet.bottom - 2];
+  const solid = (blobs, minW, minH) => blobs
+    .map((b) => ({ x: Math.round((b.x0 + b.x1) / 2), y: Math.round((b.y0 + b.y1) / 2), w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1, count: b.count }))
+    .filter((b) => b.w >= minW && b.h >= minH && b.count >= 0.4 * b.w * b.h);
+  const plays = solid(widgetBlobs(img, ...inside, isPlay), 60, 30).sort((a, b) => a.y - b.y).map((b) => [b.x, b.y]);
+  const pieces = solid(widgetBlobs(img, ...inside, isChip), 30, 20);
+  const cards = pieces.filter((p) => p.w >= 0.7 * width).sort((a, b) => a.y - b.y).map((b) => [b.x, b.y]);
+  const chips = pieces.filter((p) => p.w < 0.7 * width).sort((a, b) => a.y - b.y || a.x - b.x);
+  const chipRows = [];
+  for (const c of chips) {
+    const row = chipRows[chipRows.length - 1];
+    if (row && Math.abs(row[0][1] - c.y) <= 6) row.push([c.x, c.y]);
+    else chipRows.push([[c.x, c.y]]);
+  }
+  for (const row of chipRows) row.sort((a, b) => a[0] - b[0]);
+  return { ...sheet, plays, cards, chipRows };
 }
-// Connected groups of widget-coloured pixels in a rectangle: bounding boxes and counts.
-function widgetBlobs(img, left, top, right, bottom) {
+// Connected groups of pixels of a widget's colours in a rectangle: bounding boxes and counts.
+function widgetBlobs(img, left, top, right, bottom, isPiece = isWidget) {
   const W = right - left + 1, H = bottom - top + 1;
   const seen = new Uint8Array(W * H);
-  const widget = (x, y) => isWidget(img.at(x, y));
+  const widget = (x, y) => isPiece(img.at(x, y));
   const blobs = [];
   for (let y = top; y <= bottom; y++) {
     for (let x = left; x <= right; x++) {
@@ -382,35 +333,61 @@ async function openPage(browser, name, viewport, scale, touch, settings) {
     if (!found && errors.length) fatal(`page error: ${errors[0]}`);
     return found;
   };
-  const waitMenu = async (ms) => {
+  const waitHome = async (ms) => {
     const end = Date.now() + ms;
     for (;;) {
-      const menu = findMenu(await shot(), w, h);
-      if (menu) return menu;
+      const home = findHome(await shot(), w, h);
+      if (home) return home;
       if (errors.length) fatal(`page error: ${errors[0]}`);
       if (Date.now() > end) return null;
       await sleep(500);
     }
   };
-
-  // Presses "Start new game" and waits for the menu to close. A press a slow software frame
-  // misses is the test rig's hiccup, not the game's: the button is pressed once more.
-  const startGame = async (menu) => {
+  // The home screen once two looks in a row agree: egui takes a frame or two to lay out a
+  // new page, and a press aimed at a chip still moving is lost.
+  const homeSettled = async () => {
+    let last = null;
+    for (let i = 0; i < 12; i++) {
+      const home = await waitHome(3000);
+      if (home && last && JSON.stringify(home) === JSON.stringify(last)) return home;
+      last = home;
+      await sleep(300);
+    }
+    return last;
+  };
+  // Presses a piece of the home screen and returns the page that follows (settled).
+  const pressOnHome = async (what, at) => {
+    if (!at) {
+      await shot(`${name}-home-unreadable.png`);
+      fatal(`${name}: no ${what} found on the home screen (see ${name}-home-unreadable.png)`);
+    }
+    await press(...at);
+    return homeSettled();
+  };
+  // Presses the page's last jade bar ("Play", or "Play again" on the front page) and waits
+  // for home to close. A press a slow software frame misses is the test rig's hiccup, not
+  // the game's: the bar is pressed once more.
+  const playFromHome = async (home) => {
     for (let attempt = 0; attempt < 2; attempt++) {
-      await press(...menu.start);
-      await sleep(1500);
-      const still = await waitMenu(0);
-      if (!still) return true;
-      say(`${name}: the menu is still open after pressing "Start new game"; pressing it again`);
-      if (still.start) menu = still;
+      if (!home?.plays.length) fatal(`${name}: no "Play" bar on the home screen`);
+      await press(...home.plays[home.plays.length - 1]);
+      // A loaded machine's software renderer may take seconds a frame: look for a while.
+      let still = null;
+      for (let look = 0; look < 8; look++) {
+        await sleep(800);
+        still = await waitHome(0);
+        if (!still) return true;
+      }
+      say(`${name}: home still shows after pressing "Play"; pressing it again`);
+      home = still;
     }
     return false;
   };
-  return { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitMenu, startGame };
+  return { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitHome, homeSettled, pressOnHome, playFromHome };
 }
 
 async function play(browser, name, viewport, scale, touch) {
-  const { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitMenu, startGame } =
+  const { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitHome, homeSettled, pressOnHome, playFromHome } =
     await openPage(browser, name, viewport, scale, touch);
   say(`${name}: ${w}x${h}, ${scale}x pixels${touch ? ', touch' : ''}`);
   const t0 = Date.now();
@@ -436,12 +413,12 @@ async function play(browser, name, viewport, scale, touch) {
     `${name}: canvas fills the page (${canvas.w}x${canvas.h} pixels for ${canvas.cssW}x${canvas.cssH} CSS px at ${canvas.dpr}x)`,
     `${name}: canvas is ${canvas.w}x${canvas.h} pixels, ${canvas.cssW}x${canvas.cssH} CSS px at ${canvas.dpr}x; expected ${w}x${h} CSS px at ${scale}x`,
   );
-  const menu = await waitMenu(90000);
-  if (!menu) {
-    await shot(`${name}-no-menu.png`);
-    fatal(`${name}: the start menu did not appear within 90 s (see ${name}-no-menu.png)`);
+  const home = await waitHome(90000);
+  if (!home) {
+    await shot(`${name}-no-home.png`);
+    fatal(`${name}: the home screen did not appear within 90 s (see ${name}-no-home.png)`);
   }
-  ok(`${name}: start menu after ${((Date.now() - t0) / 1000).toFixed(1)} s, at (${menu.left},${menu.top})-(${menu.right},${menu.bottom})`);
+  ok(`${name}: home screen after ${((Date.now() - t0) / 1000).toFixed(1)} s, at (${home.left},${home.top})-(${home.right},${home.bottom})`);
   check(lines.length > 0, `${name}: the game writes to the console (${lines.length} lines)`, `${name}: nothing on the console`);
   // The game's module carries only a Latin face: a Chinese page fetches its own face, an
   // English one no font at all.
@@ -450,21 +427,30 @@ async function play(browser, name, viewport, scale, touch) {
   check(fonts.length === (face ? 1 : 0) && (!face || fonts[0] === face),
     `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}`,
     `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}; expected ${face || 'none'}`);
-  await shot(`${name}-menu.png`);
-
-  if (!menu.hvc || !menu.start) {
-    await shot(`${name}-menu-unreadable.png`);
-    fatal(`${name}: could not find the "Human vs Computer" radio and "Start new game" button in the menu`);
+  const front = (await homeSettled()) || home;
+  await shot(`${name}-home.png`);
+  check(front.cards.length === 3 && front.plays.length === 0,
+    `${name}: home shows three modes and nothing to continue on a first visit`,
+    `${name}: home shows ${front.cards.length} cards and ${front.plays.length} bars; expected three modes and no bar`);
+  if (name === 'desktop') {
+    // The settings page, from home's one chip, and back with "Done".
+    const settings = await pressOnHome('"Settings"', front.chipRows[0]?.[0]);
+    check(settings?.chipRows.length >= 3, `${name}: the settings page shows ${settings?.chipRows.length} rows of choices`,
+      `${name}: the settings page shows ${settings?.chipRows.length} rows of choices`);
+    await shot(`${name}-settings.png`);
+    await pressOnHome('"Done"', settings?.plays[settings.plays.length - 1]);
   }
-  await press(...menu.hvc);
-  // The menu may change height with the mode: find "Start new game" again.
-  const menu2 = (await waitMenu(5000)) || menu;
+  // "Play the computer": its page starts from the defaults (Medium, black), then "Play".
+  const computer = await pressOnHome('"Play the computer"', front.cards[0]);
+  await shot(`${name}-home-computer.png`);
+  check(computer?.chipRows.length >= 4, `${name}: the computer's page shows its levels and colours`,
+    `${name}: the computer's page shows ${computer?.chipRows.length} rows of chips`);
   const from = lines.length;
-  if (!(await startGame(menu2.start ? menu2 : menu))) {
-    await shot(`${name}-menu-still-open.png`);
-    fatal(`${name}: the menu is still open after pressing "Start new game"`);
+  if (!(await playFromHome(computer))) {
+    await shot(`${name}-home-still-open.png`);
+    fatal(`${name}: home still shows after pressing "Play"`);
   }
-  ok(`${name}: "Start new game" ${touch ? 'tapped' : 'clicked'}: the menu closed`);
+  ok(`${name}: "Play" ${touch ? 'tapped' : 'clicked'}: the home screen closed`);
 
   const board = layout(w, h);
   const [hx, hy] = board.point('h8');
@@ -557,14 +543,17 @@ async function play(browser, name, viewport, scale, touch) {
 // on h8 is refused with the reason and no stone, then black's five in column h wins.
 async function renju(browser, name, viewport) {
   const settings = 'mode = human-vs-human\nrule = renju\n';
-  const { context, lines, errors, w, h, shot, press, waitLine, waitMenu, startGame, page } =
+  const { context, lines, errors, w, h, shot, press, waitLine, waitHome, homeSettled, playFromHome, page } =
     await openPage(browser, name, viewport, 1, false, settings);
   say(`${name}: Human vs Human under renju, from saved settings`);
   await page.goto(url, { waitUntil: 'load' });
-  const menu = await waitMenu(90000);
-  if (!menu?.start) fatal(`${name}: no start menu with a "Start new game" button within 90 s`);
-  await shot(`${name}-menu.png`);
-  if (!(await startGame(menu))) fatal(`${name}: the menu is still open after pressing "Start new game" twice`);
+  // Settings saved on an earlier visit: home offers to play that game again, one press away.
+  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
+  const home = await homeSettled();
+  await shot(`${name}-home.png`);
+  check(home?.plays.length === 1, `${name}: home offers "Play again" with the saved settings`,
+    `${name}: home shows ${home?.plays.length} bars; expected "Play again"`);
+  if (!(await playFromHome(home))) fatal(`${name}: home still shows after pressing "Play again" twice`);
   const board = layout(w, h);
   let number = 0;
   const playAt = async (point, colour) => {
@@ -640,12 +629,16 @@ async function sharedSwap2(browser, name, viewport) {
 // searched (to compare with the native game on the same machine), while the page draws.
 async function master(browser, name, viewport) {
   const settings = 'mode = human-black-vs-computer\nlevel = master\n';
-  const { context, lines, errors, w, h, shot, press, waitLine, waitMenu, startGame, page } =
+  const { context, lines, errors, w, h, shot, press, waitLine, waitHome, homeSettled, playFromHome, page } =
     await openPage(browser, name, viewport, 1, false, settings);
   await page.goto(url, { waitUntil: 'load' });
-  const menu = await waitMenu(90000);
-  if (!menu?.start) fatal(`${name}: no start menu with a "Start new game" button within 90 s`);
-  if (!(await startGame(menu))) fatal(`${name}: the menu is still open after pressing "Start new game" twice`);
+  // Settings saved on an earlier visit: home offers to play that game again, one press away.
+  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
+  const home = await homeSettled();
+  await shot(`${name}-home.png`);
+  check(home?.plays.length === 1, `${name}: home offers "Play again" with the saved settings`,
+    `${name}: home shows ${home?.plays.length} bars; expected "Play again"`);
+  if (!(await playFromHome(home))) fatal(`${name}: home still shows after pressing "Play again" twice`);
   const board = layout(w, h);
   const taken = new Set();
   const searches = [];
@@ -680,7 +673,7 @@ async function master(browser, name, viewport) {
 // the game once the download works again. Then, with the network cut, a second visit loads
 // the game from the service worker's cache.
 async function downloadFails(browser, name, viewport) {
-  const { context, errors, shot, page, waitMenu } = await openPage(browser, name, viewport, 1, false);
+  const { context, errors, shot, page, waitHome } = await openPage(browser, name, viewport, 1, false);
   let blocked = true;
   await page.route('**/gomoku_bg.wasm', (route) => (blocked ? route.abort() : route.continue()));
   await page.goto(url, { waitUntil: 'load' });
@@ -713,10 +706,10 @@ async function downloadFails(browser, name, viewport) {
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => window.gomokuLoad?.state === 'running', null, { timeout: 90000 });
-    const menu = await waitMenu(60000);
+    const home = await waitHome(60000);
     await shot(`${name}-offline.png`);
-    check(!!menu, `${name}: offline, a second visit loads the game from the service worker's cache`,
-      `${name}: offline, the second visit showed no menu`);
+    check(!!home, `${name}: offline, a second visit loads the game from the service worker's cache`,
+      `${name}: offline, the second visit showed no home screen`);
   } catch (e) {
     await shot(`${name}-offline-failed.png`);
     bad(`${name}: offline, the second visit did not load the game (${String(e).split('\n')[0]})`);

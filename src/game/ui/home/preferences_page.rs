@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 
 use super::HomeFacts;
-use super::widgets::{chip, play_bar, section, title};
+use super::widgets::{chip, play_bar, section, title, toggle};
 use crate::game::play::setup::Preferences;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::{Lang, Msg};
@@ -36,7 +36,7 @@ pub fn page(ui: &mut egui::Ui, preferences: &mut Preferences, facts: &HomeFacts)
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let mut toggle = |on: &mut bool, label: Msg| {
-            if chip(ui, *on, true, &say(label), 0.0).clicked() {
+            if toggle(ui, *on, &say(label)).clicked() {
                 *on = !*on;
             }
         };

@@ -170,6 +170,22 @@ pub fn chip(
     label: &str,
     min_width: f32,
 ) -> egui::Response {
+    chip_as(ui, WidgetType::RadioButton, chosen, enabled, label, min_width)
+}
+
+/// An option on or off (sound, move numbers), drawn as a chip, heard as a check box.
+pub fn toggle(ui: &mut egui::Ui, on: bool, label: &str) -> egui::Response {
+    chip_as(ui, WidgetType::Checkbox, on, true, label, 0.0)
+}
+
+fn chip_as(
+    ui: &mut egui::Ui,
+    kind: WidgetType,
+    chosen: bool,
+    enabled: bool,
+    label: &str,
+    min_width: f32,
+) -> egui::Response {
     let text = if chosen {
         Color32::from_rgb(250, 240, 222)
     } else {
@@ -186,7 +202,7 @@ pub fn chip(
         Sense::hover()
     };
     let (rect, response) = ui.allocate_exact_size(size, sense);
-    response.widget_info(|| WidgetInfo::selected(WidgetType::RadioButton, enabled, chosen, label));
+    response.widget_info(|| WidgetInfo::selected(kind, enabled, chosen, label));
     if !ui.is_rect_visible(rect) {
         return response;
     }
