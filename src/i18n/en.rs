@@ -4,8 +4,9 @@ use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, PlaceError, Rule, Stone};
+use crate::rules::{MAX_SIZE, MIN_SIZE, OpeningError, OpeningRule, PlaceError, Rule, Stone};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -178,6 +179,15 @@ pub(super) fn record_error(e: &NotationError) -> String {
         NotationError::LinkBadRule { text } => {
             format!("the link's rule {text} is not freestyle, standard or renju")
         }
+        NotationError::BadOpeningAction { number, text, why } => match why {
+            Some(why) => format!(
+                "opening action {number}, {text}, is not a point: {}",
+                pos_problem(why)
+            ),
+            None => format!(
+                "opening action {number}, {text}, is none: write a point (h8), s (swap), n (no swap), =5 (five 5th moves) or !h8 (take the 5th move on h8)"
+            ),
+        },
     }
 }
 
@@ -408,5 +418,94 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::GraphProgress { read, total } => format!("Graph: {read} of {total} positions read"),
         // The romanised Japanese names, as players everywhere say them (`NamedOpening::name`).
         Msg::OpeningName(o) => o.name().into(),
+        Msg::OpeningRuleName(r) => r.name().into(),
+        Msg::OpeningRuleHelp(r) => match r {
+            OpeningRule::Soosorv8 => "One player places one of the 26 openings; the other may swap. White places the 4th stone and declares how many 5th moves black will offer (1 to 8); the other may swap. Black offers that many 5th moves, no two symmetrical; white takes one and plays the 6th.",
+            OpeningRule::Taraguchi10 => "Stones 1 to 4 go on the centre and within the central 3x3, 5x5 and 7x7; after each, the other player may swap. Then black plays one 5th move within the central 9x9 (the other may swap once more), or offers ten 5th moves, no two symmetrical, for white to take one.",
+            OpeningRule::Rif => "One player places one of the 26 openings and declares how many 5th moves black will offer (1 to 10); the other may swap. White places the 4th stone anywhere; black offers that many 5th moves, no two symmetrical; white takes one and plays the 6th.",
+        }
+        .into(),
+        Msg::OpeningPlaceStone {
+            player,
+            stone: s,
+            number,
+            area: a,
+        } => {
+            let which = if player == s {
+                String::new()
+            } else {
+                format!(", a {} one,", stone(*s))
+            };
+            format!(
+                "{} must place the {} stone{which} {}",
+                cap(*player),
+                ordinal(*number),
+                area(*a)
+            )
+        }
+        Msg::OpeningChooseSwap { stone: s } => {
+            format!("{}: swap colours, or keep {}?", cap(*s), stone(*s))
+        }
+        Msg::OpeningDeclareOffers { stone: s, max } => {
+            format!("{}: how many 5th moves will black offer? (1 to {max})", cap(*s))
+        }
+        Msg::OpeningOneOrOffers { offers } => format!(
+            "Black: play one 5th move (the other player may swap after it), or offer {offers} 5th moves for white to take one?"
+        ),
+        Msg::OpeningPlaceOffer { placed, of } => format!(
+            "Black: offer {of} 5th moves, no two symmetrical ({placed} of {of} placed)"
+        ),
+        Msg::OpeningChooseOffer { offers } => {
+            format!("White: take one of the {offers} offered 5th moves, then play the 6th")
+        }
+        Msg::OpeningRefused(why) => opening_error(*why),
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", ...
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn area(a: Area) -> String {
+    match a {
+        Area::Centre => "on the centre point".into(),
+        Area::Square(n) => format!("within the central {n}x{n}"),
+        Area::Opening => "so that the first three make one of the 26 openings".into(),
+        Area::Anywhere => "anywhere on the board".into(),
+    }
+}
+
+fn opening_error(e: OpeningError) -> String {
+    match e {
+        OpeningError::BoardSize { size } => format!(
+            "Renju's opening rules are played on boards of {MIN_BOARD} to {MAX_SIZE} lines, not {size}"
+        ),
+        OpeningError::Settled => "The opening is settled: the game goes on".into(),
+        OpeningError::WrongSeat { .. } => "It is the other player's turn in the opening".into(),
+        OpeningError::NotDue => "The opening does not ask for that now".into(),
+        OpeningError::OffBoard => "That point is off the board".into(),
+        OpeningError::Occupied => "There is already a stone or an offered 5th move there".into(),
+        OpeningError::NotCentre => "The 1st stone goes on the centre point".into(),
+        OpeningError::OutsideSquare { size } => {
+            format!("That point is outside the central {size}x{size}")
+        }
+        OpeningError::NotAnOpening => {
+            "The first three stones must make one of the 26 openings".into()
+        }
+        OpeningError::OfferCountNotAllowed { count } => {
+            format!("The rule does not allow {count} 5th moves here")
+        }
+        OpeningError::SymmetricalOffer { .. } => {
+            "That 5th move is symmetrical to one already offered".into()
+        }
+        OpeningError::NotAnOffer => "Take one of the offered 5th moves".into(),
     }
 }

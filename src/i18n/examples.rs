@@ -3,8 +3,9 @@
 use super::msg::{Msg, Players, Verdict, Who, unit_examples};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::rules::opening_rule::{Area, Seat};
 use crate::rules::renju::Forbidden;
-use crate::rules::{NamedOpening, PlaceError, Rule, Stone};
+use crate::rules::{NamedOpening, OpeningError, OpeningRule, PlaceError, Pos, Rule, Stone};
 
 /// One of every message (each enum argument in each of its values), for tests and for the
 /// font subset script: each variant without arguments once, and the others here by hand.
@@ -257,6 +258,78 @@ pub fn examples() -> Vec<Msg> {
         }));
     }
     v.extend(NamedOpening::ALL.map(OpeningName));
+    v.extend(opening_rule_examples());
+    v
+}
+
+/// The renju opening rules' names, steps and refusals, and the unreadable action text.
+fn opening_rule_examples() -> Vec<Msg> {
+    use Msg::*;
+    let mut v = Vec::new();
+    for rule in OpeningRule::ALL {
+        v.extend([OpeningRuleName(rule), OpeningRuleHelp(rule)]);
+    }
+    for stone in [Stone::Black, Stone::White] {
+        for area in [Area::Centre, Area::Square(7), Area::Opening, Area::Anywhere] {
+            for player in [Stone::Black, Stone::White] {
+                v.push(OpeningPlaceStone {
+                    player,
+                    stone,
+                    number: 4,
+                    area,
+                });
+            }
+        }
+        v.push(OpeningChooseSwap { stone });
+        v.push(OpeningDeclareOffers { stone, max: 29 });
+    }
+    v.extend([
+        OpeningPlaceStone {
+            player: Stone::Black,
+            stone: Stone::White,
+            number: 37,
+            area: Area::Square(29),
+        },
+        OpeningOneOrOffers { offers: 37 },
+        OpeningPlaceOffer { placed: 29, of: 37 },
+        OpeningChooseOffer { offers: 37 },
+    ]);
+    let errors = [
+        OpeningError::BoardSize { size: 37 },
+        OpeningError::Settled,
+        OpeningError::WrongSeat {
+            due: Seat::TentativeBlack,
+        },
+        OpeningError::WrongSeat {
+            due: Seat::TentativeWhite,
+        },
+        OpeningError::NotDue,
+        OpeningError::OffBoard,
+        OpeningError::Occupied,
+        OpeningError::NotCentre,
+        OpeningError::OutsideSquare { size: 37 },
+        OpeningError::NotAnOpening,
+        OpeningError::OfferCountNotAllowed { count: 29 },
+        OpeningError::SymmetricalOffer {
+            twin: Pos::new(3, 5),
+        },
+        OpeningError::NotAnOffer,
+    ];
+    v.extend(errors.map(OpeningRefused));
+    for why in [
+        None,
+        Some(PosProblem::NotARowNumber),
+        Some(PosProblem::ColumnOffBoard {
+            letter: 'q',
+            size: 37,
+        }),
+    ] {
+        v.push(CouldNotLoad(NotationError::BadOpeningAction {
+            number: 37,
+            text: "'zz9'".into(),
+            why,
+        }));
+    }
     v
 }
 

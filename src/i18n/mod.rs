@@ -11,6 +11,7 @@ mod en;
 mod examples;
 mod locale;
 mod msg;
+mod opening_rule;
 mod zh_hans;
 mod zh_hant;
 

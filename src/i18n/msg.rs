@@ -2,8 +2,9 @@
 
 use crate::engine::Level;
 use crate::notation::NotationError;
+use crate::rules::opening_rule::Area;
 use crate::rules::renju::Forbidden;
-use crate::rules::{NamedOpening, PlaceError, Rule, Stone};
+use crate::rules::{NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone};
 
 /// Who plays, as the menu names it (the game's `setup::Mode` maps onto this; that one
 /// also holds the player's colour).
@@ -364,5 +365,38 @@ messages! {
         },
         /// One of renju's 26 named openings (black, white, black near the centre).
         OpeningName(NamedOpening),
+        /// A renju opening rule's name, and what it asks of the players.
+        OpeningRuleName(OpeningRule),
+        OpeningRuleHelp(OpeningRule),
+        // What a renju opening rule waits for (`Msg::due_in`), naming the acting player by
+        // the colour they hold: the seats change colours at each swap.
+        /// `player` places stone `number`, of colour `stone` (the first player places the
+        /// opening's white stone too).
+        OpeningPlaceStone {
+            player: Stone,
+            stone: Stone,
+            number: usize,
+            area: Area,
+        },
+        OpeningChooseSwap {
+            stone: Stone,
+        },
+        OpeningDeclareOffers {
+            stone: Stone,
+            max: u8,
+        },
+        /// Black chooses between one 5th move and `offers` offered (Taraguchi-10).
+        OpeningOneOrOffers {
+            offers: u8,
+        },
+        OpeningPlaceOffer {
+            placed: usize,
+            of: usize,
+        },
+        OpeningChooseOffer {
+            offers: usize,
+        },
+        /// Why the opening rule refused an action.
+        OpeningRefused(OpeningError),
     }
 }

@@ -4,8 +4,11 @@ use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, NamedOpening, PlaceError, Rule, Stone};
+use crate::rules::{
+    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone,
+};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -174,6 +177,15 @@ pub(super) fn record_error(e: &NotationError) -> String {
         NotationError::LinkBadRule { text } => {
             format!("链接中的规则 {text} 不是 freestyle、standard 或 renju")
         }
+        NotationError::BadOpeningAction { number, text, why } => match why {
+            Some(why) => format!(
+                "开局第 {number} 步 {text} 不是有效的点：{}",
+                pos_problem(why)
+            ),
+            None => format!(
+                "开局第 {number} 步 {text} 无法识别：请写点（h8）、s（交换）、n（不交换）、=5（打 5 个点）或 !h8（选定 h8 的打点）"
+            ),
+        },
     }
 }
 
@@ -421,5 +433,72 @@ pub(super) fn text(msg: &Msg) -> String {
             NamedOpening::Suisei => "彗星",
         }
         .into(),
+        Msg::OpeningRuleName(r) => match r {
+            OpeningRule::Soosorv8 => "索索夫-8",
+            OpeningRule::Taraguchi10 => "塔拉口-10",
+            OpeningRule::Rif => "RIF（山口）",
+        }
+        .into(),
+        Msg::OpeningRuleHelp(r) => match r {
+            OpeningRule::Soosorv8 => "一方摆出 26 种开局之一，另一方可交换。白棋下第 4 手并声明黑棋第 5 手的打点数（1 至 8 个），另一方可交换。黑棋摆出相应数量、互不对称的打点，白棋选定其一后下第 6 手。",
+            OpeningRule::Taraguchi10 => "第 1 至 4 手依次下在天元和中心 3×3、5×5、7×7 之内，每手之后另一方可交换。随后黑棋或在中心 9×9 之内下一手第 5 手（另一方可再交换一次），或摆出 10 个互不对称的打点由白棋选择其一。",
+            OpeningRule::Rif => "一方摆出 26 种开局之一，并声明黑棋第 5 手的打点数（1 至 10 个），另一方可交换。白棋在任意位置下第 4 手，黑棋摆出相应数量、互不对称的打点，白棋选定其一后下第 6 手。",
+        }
+        .into(),
+        Msg::OpeningPlaceStone {
+            player,
+            stone: s,
+            number,
+            area: a,
+        } => {
+            if player == s {
+                format!("{}下第 {number} 手：{}", cap(*player), area(*a))
+            } else {
+                let (player, s, a) = (cap(*player), colour_char(*s), area(*a));
+                format!("{player}摆第 {number} 手{s}子：{a}")
+            }
+        }
+        Msg::OpeningChooseSwap { stone: s } => format!("{}：交换黑白，还是继续执{}？", cap(*s), colour_char(*s)),
+        Msg::OpeningDeclareOffers { stone: s, max } => format!("{}：黑棋第 5 手要打几个点？（1 至 {max} 个）", cap(*s)),
+        Msg::OpeningOneOrOffers { offers } => format!("黑棋：下一手第 5 手（之后对方可交换），还是摆出 {offers} 个第 5 手打点由白棋选择？"),
+        Msg::OpeningPlaceOffer { placed, of } => format!("黑棋：摆出 {of} 个互不对称的第 5 手打点（已摆 {placed}/{of}）"),
+        Msg::OpeningChooseOffer { offers } => format!("白棋：从 {offers} 个打点中选定第 5 手，然后下第 6 手"),
+        Msg::OpeningRefused(why) => opening_error(*why),
+    }
+}
+
+/// 黑 or 白, as in 执黑 (holding black).
+fn colour_char(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑",
+        Stone::White => "白",
+    }
+}
+
+fn area(a: Area) -> String {
+    match a {
+        Area::Centre => "须下在天元".into(),
+        Area::Square(n) => format!("须在中心 {n}×{n} 之内"),
+        Area::Opening => "须与前两手组成 26 种开局之一".into(),
+        Area::Anywhere => "可下在棋盘任意位置".into(),
+    }
+}
+
+fn opening_error(e: OpeningError) -> String {
+    match e {
+        OpeningError::BoardSize { size } => {
+            format!("连珠开局规则用于 {MIN_BOARD} 至 {MAX_SIZE} 路的棋盘，不能用于 {size} 路")
+        }
+        OpeningError::Settled => "开局已定，对局继续".into(),
+        OpeningError::WrongSeat { .. } => "现在轮到对方".into(),
+        OpeningError::NotDue => "开局现在不需要这一步".into(),
+        OpeningError::OffBoard => "该点不在棋盘上".into(),
+        OpeningError::Occupied => "该处已有棋子或打点".into(),
+        OpeningError::NotCentre => "第 1 手须下在天元".into(),
+        OpeningError::OutsideSquare { size } => format!("该点不在中心 {size}×{size} 之内"),
+        OpeningError::NotAnOpening => "前三手须组成 26 种开局之一".into(),
+        OpeningError::OfferCountNotAllowed { count } => format!("此处规则不允许打 {count} 个点"),
+        OpeningError::SymmetricalOffer { .. } => "该打点与已摆的打点对称".into(),
+        OpeningError::NotAnOffer => "请从打点中选定第 5 手".into(),
     }
 }

@@ -4,8 +4,11 @@ use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
 use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, NamedOpening, PlaceError, Rule, Stone};
+use crate::rules::{
+    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone,
+};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -174,6 +177,15 @@ pub(super) fn record_error(e: &NotationError) -> String {
         NotationError::LinkBadRule { text } => {
             format!("連結中的規則 {text} 不是 freestyle、standard 或 renju")
         }
+        NotationError::BadOpeningAction { number, text, why } => match why {
+            Some(why) => format!(
+                "開局第 {number} 步 {text} 不是有效的點：{}",
+                pos_problem(why)
+            ),
+            None => format!(
+                "開局第 {number} 步 {text} 無法識別：請寫點（h8）、s（交換）、n（不交換）、=5（打 5 個點）或 !h8（選定 h8 的打點）"
+            ),
+        },
     }
 }
 
@@ -422,5 +434,72 @@ pub(super) fn text(msg: &Msg) -> String {
             NamedOpening::Suisei => "彗星",
         }
         .into(),
+        Msg::OpeningRuleName(r) => match r {
+            OpeningRule::Soosorv8 => "索索夫-8",
+            OpeningRule::Taraguchi10 => "塔拉口-10",
+            OpeningRule::Rif => "RIF（山口）",
+        }
+        .into(),
+        Msg::OpeningRuleHelp(r) => match r {
+            OpeningRule::Soosorv8 => "一方擺出 26 種開局之一，另一方可交換。白棋下第 4 手並聲明黑棋第 5 手的打點數（1 至 8 個），另一方可交換。黑棋擺出相應數量、互不對稱的打點，白棋選定其一後下第 6 手。",
+            OpeningRule::Taraguchi10 => "第 1 至 4 手依次下在天元和中心 3×3、5×5、7×7 之內，每手之後另一方可交換。隨後黑棋或在中心 9×9 之內下一手第 5 手（另一方可再交換一次），或擺出 10 個互不對稱的打點由白棋選擇其一。",
+            OpeningRule::Rif => "一方擺出 26 種開局之一，並聲明黑棋第 5 手的打點數（1 至 10 個），另一方可交換。白棋在任意位置下第 4 手，黑棋擺出相應數量、互不對稱的打點，白棋選定其一後下第 6 手。",
+        }
+        .into(),
+        Msg::OpeningPlaceStone {
+            player,
+            stone: s,
+            number,
+            area: a,
+        } => {
+            if player == s {
+                format!("{}下第 {number} 手：{}", cap(*player), area(*a))
+            } else {
+                let (player, s, a) = (cap(*player), colour_char(*s), area(*a));
+                format!("{player}擺第 {number} 手{s}子：{a}")
+            }
+        }
+        Msg::OpeningChooseSwap { stone: s } => format!("{}：交換黑白，還是繼續執{}？", cap(*s), colour_char(*s)),
+        Msg::OpeningDeclareOffers { stone: s, max } => format!("{}：黑棋第 5 手要打幾個點？（1 至 {max} 個）", cap(*s)),
+        Msg::OpeningOneOrOffers { offers } => format!("黑棋：下一手第 5 手（之後對方可交換），還是擺出 {offers} 個第 5 手打點由白棋選擇？"),
+        Msg::OpeningPlaceOffer { placed, of } => format!("黑棋：擺出 {of} 個互不對稱的第 5 手打點（已擺 {placed}/{of}）"),
+        Msg::OpeningChooseOffer { offers } => format!("白棋：從 {offers} 個打點中選定第 5 手，然後下第 6 手"),
+        Msg::OpeningRefused(why) => opening_error(*why),
+    }
+}
+
+/// 黑 or 白, as in 执黑 (holding black).
+fn colour_char(s: Stone) -> &'static str {
+    match s {
+        Stone::Black => "黑",
+        Stone::White => "白",
+    }
+}
+
+fn area(a: Area) -> String {
+    match a {
+        Area::Centre => "須下在天元".into(),
+        Area::Square(n) => format!("須在中心 {n}×{n} 之內"),
+        Area::Opening => "須與前兩手組成 26 種開局之一".into(),
+        Area::Anywhere => "可下在棋盤任意位置".into(),
+    }
+}
+
+fn opening_error(e: OpeningError) -> String {
+    match e {
+        OpeningError::BoardSize { size } => {
+            format!("連珠開局規則用於 {MIN_BOARD} 至 {MAX_SIZE} 路的棋盤，不能用於 {size} 路")
+        }
+        OpeningError::Settled => "開局已定，對局繼續".into(),
+        OpeningError::WrongSeat { .. } => "現在輪到對方".into(),
+        OpeningError::NotDue => "開局現在不需要這一步".into(),
+        OpeningError::OffBoard => "該點不在棋盤上".into(),
+        OpeningError::Occupied => "該處已有棋子或打點".into(),
+        OpeningError::NotCentre => "第 1 手須下在天元".into(),
+        OpeningError::OutsideSquare { size } => format!("該點不在中心 {size}×{size} 之內"),
+        OpeningError::NotAnOpening => "前三手須組成 26 種開局之一".into(),
+        OpeningError::OfferCountNotAllowed { count } => format!("此處規則不允許打 {count} 個點"),
+        OpeningError::SymmetricalOffer { .. } => "該打點與已擺的打點對稱".into(),
+        OpeningError::NotAnOffer => "請從打點中選定第 5 手".into(),
     }
 }

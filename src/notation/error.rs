@@ -51,6 +51,14 @@ pub enum NotationError {
     LinkBadRule {
         text: String,
     },
+    /// Action `number` of an opening rule's action text (`text` quoted) is no action: not
+    /// a point, `s`, `n`, `=` and a count, or `!` and a point. `why` says what is wrong
+    /// with what was written as a point.
+    BadOpeningAction {
+        number: usize,
+        text: String,
+        why: Option<PosProblem>,
+    },
 }
 
 /// Why a written point names no point of the board.

@@ -1,11 +1,13 @@
 //! The rules of gomoku, free of Bevy and I/O: the board, whose turn it is, what wins, what
-//! is forbidden, the move history with undo and redo, and the names of renju's openings.
+//! is forbidden, the move history with undo and redo, the names of renju's openings and
+//! renju's opening rules (who places the first stones and who plays black).
 //! The game, the engine and the Gomocup protocol all ask this module, so a rule is decided
 //! in exactly one place.
 
 mod board;
 mod five;
 mod game;
+pub mod opening_rule;
 mod openings;
 mod pos;
 pub mod renju;
@@ -14,6 +16,7 @@ mod symmetry;
 pub use board::Board;
 pub use five::{five_line, line_length, makes_five};
 pub use game::{Game, Outcome, PlaceError, may_play};
+pub use opening_rule::{Negotiation, OpeningError, OpeningRule};
 pub use openings::{NamedOpening, OpeningShape};
 pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone, is_supported_size};
 pub use symmetry::Symmetry;
