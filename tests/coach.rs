@@ -505,8 +505,8 @@ fn a_side_that_played_the_engines_moves_is_100_accurate() {
 ///
 /// The deeper review is an engine too, and disagrees now and then: over the 30 games tried
 /// for this test (Easy against Hard, Medium and Easy and back, seeds 1 to 6, 60 Blunders
-/// and LosingMoves) it put 93% of them at a Blunder's loss or more and 97% at a Mistake's;
-/// the rest it took for good moves in positions it saw lost already or not lost at all.
+/// and LosingMoves) it put 93% of them at a Blunder's loss or more and 97% at a Mistake's
+/// (the last two it graded Best: it read their positions otherwise).
 /// The two games here are the ones with the most of them (15), where every one holds.
 /// The long version, at the game's budget over 32 games: `examples/review_calibration.rs`
 /// (91% and 99%).
