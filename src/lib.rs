@@ -1,8 +1,9 @@
-//! Gomoku: the rules, notation, engine and Gomocup protocol (plain Rust, no Bevy), and the
-//! Bevy game behind the `game` feature.
+//! Gomoku: the rules, notation, engine, coach and Gomocup protocol (plain Rust, no Bevy),
+//! and the Bevy game behind the `game` feature.
 
 #[cfg(feature = "arena")]
 pub mod arena;
+pub mod coach;
 pub mod engine;
 pub mod gomocup;
 pub mod i18n;

@@ -25,13 +25,15 @@
 //! - `search/`: `Search` (the entry), the root's threat searches, alpha-beta, the
 //!   transposition table, multi-PV, threads. How the engine plays is told there.
 //! - `request` (a search as one line of text, for the web worker), `swap2` (the swap2
-//!   opening's choices), `time` (a game clock shared out per move).
+//!   opening's choices), `time` (a game clock shared out per move), `proof` (the threat
+//!   solver asked directly: a win by fours or threes proven for the coach).
 //! - `tools/`: the bench (`bench::run`), and the evaluation's fits (arena build).
 
 mod board;
 mod eval;
 mod level;
 mod limits;
+mod proof;
 mod request;
 mod result;
 mod search;
@@ -39,9 +41,10 @@ pub mod swap2;
 pub mod time;
 mod tools;
 
-pub use eval::{WIN, WIN_MIN, beginner, classic};
+pub use eval::{SCALE as EVAL_SCALE, WIN, WIN_MIN, beginner, classic};
 pub use level::Level;
 pub use limits::Limits;
+pub use proof::{ThreatWin, Threats, threat_win, threat_win_with};
 pub use request::{SearchRequest, parse_result, result_to_text};
 pub use result::{RootLine, SearchResult};
 pub use search::{Search, Table, best_move};

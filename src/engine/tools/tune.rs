@@ -14,12 +14,8 @@ use crate::engine::board::{PATTERN_COUNT, Position};
 use crate::engine::eval::features::{self, PER_SIDE};
 pub use crate::engine::eval::features::{FEATURES, Features};
 
-/// What an evaluation means: `sigmoid(eval / SCALE)` is the side to move's chance. The
-/// scale at which the weights predicted the results of 3,000 self-play games best (639
-/// over their 30,000 quiet positions), kept so that fitted weights keep the meaning of
-/// the search's margins (futility, aspiration); a search's score becomes a target
-/// through it too.
-pub const SCALE: f32 = 639.0;
+/// What an evaluation means (`eval::SCALE`, where the coach reads it too).
+pub use crate::engine::eval::SCALE;
 
 // The linear evaluation's weights, which the network (`net`) replaced: what
 // `tune-eval fit` starts from and prints again, and the hand-set values that the

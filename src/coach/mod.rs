@@ -1,0 +1,26 @@
+//! The coach: a game reviewed with grades (issue 35). Plain Rust over the engine, so it
+//! builds without Bevy and runs in the web page's worker as well as natively.
+//!
+//! - `review`: every position of a game read once by the engine, from the last to the
+//!   first, a slice or a position at a time (`Review::advance`, `Review::step`).
+//! - `reading`: what one position is worth, its best move and line, whether another move
+//!   holds, and a forced win the threat solver proves.
+//! - `chances`: the engine's score as the side to move's winning chances.
+//! - `grade`: a move's grade from the chances it gave away and the proofs (the thresholds
+//!   are there, with their calibration); `accuracy`: one number per side.
+//! - `psq`: the grades as comment lines of a PSQ record, which older readers skip.
+
+mod accuracy;
+mod chances;
+mod grade;
+mod psq;
+mod reading;
+mod review;
+
+pub use accuracy::{accuracy, accuracy_of_mean_loss};
+pub use chances::{is_proven_loss, is_proven_win, winning_chances};
+pub use grade::{BALANCED, BLUNDER, GOOD, Grade, GradedMove, INACCURACY, MISTAKE};
+pub use psq::{
+    GradeLineError, ReadGrades, grade_line, grades_to_psq, parse_grade_line, read_grades,
+};
+pub use review::{Budget, GameReview, Progress, Review};
