@@ -35,6 +35,7 @@ pub struct PanelState<'w> {
     analysis_on: Res<'w, AnalysisOn>,
     readings: Res<'w, Readings>,
     graph: Res<'w, EvalGraph>,
+    preferences: Res<'w, Preferences>,
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
@@ -50,7 +51,6 @@ pub struct PanelOutput<'w, 's> {
 pub fn game_panel(
     mut contexts: EguiContexts,
     state: PanelState,
-    preferences: Res<Preferences>,
     mut settings: ResMut<SettingsOverGame>,
     mut draft: ResMut<records::RecordDraft>,
     mut file: ResMut<RecordFile>,
@@ -77,7 +77,7 @@ pub fn game_panel(
             contents(
                 ui,
                 &state,
-                (preferences.lang, &mut settings.0),
+                (state.preferences.lang, &mut settings.0),
                 (&mut draft, &mut file),
                 &mut output,
             );

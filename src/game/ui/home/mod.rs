@@ -153,7 +153,8 @@ pub fn settings_over_game(
 fn dim_the_board(ctx: &egui::Context) {
     let layer = egui::LayerId::new(egui::Order::Background, egui::Id::new("home_veil"));
     let veil = egui::Color32::from_black_alpha(110);
-    ctx.layer_painter(layer).rect_filled(ctx.content_rect(), 0.0, veil);
+    ctx.layer_painter(layer)
+        .rect_filled(ctx.content_rect(), 0.0, veil);
 }
 
 /// The keys: 1, 2, 3 pick the front page's choices, Escape goes back a step, Enter plays a

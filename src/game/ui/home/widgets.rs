@@ -170,7 +170,14 @@ pub fn chip(
     label: &str,
     min_width: f32,
 ) -> egui::Response {
-    chip_as(ui, WidgetType::RadioButton, chosen, enabled, label, min_width)
+    chip_as(
+        ui,
+        WidgetType::RadioButton,
+        chosen,
+        enabled,
+        label,
+        min_width,
+    )
 }
 
 /// An option on or off (sound, move numbers), drawn as a chip, heard as a check box.
