@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::game::play::setup::MatchSetup;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
-use crate::rules::Pos;
+use crate::rules::{NamedOpening, Pos};
 
 /// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
 /// the computer's only on the computer's.
@@ -28,6 +28,9 @@ pub struct PlaceStone {
 pub enum GameCommand {
     /// Start a fresh game with this setup.
     Start(MatchSetup),
+    /// Start a fresh game with this setup from one of renju's 26 openings, its three stones
+    /// placed about the centre (the opening as Free: the stones are the opening).
+    StartOpening(MatchSetup, NamedOpening),
     /// Go back to the game in progress, with a possibly changed mode or level. A setup with
     /// another board size or rule cannot resume and starts a fresh game instead.
     Resume(MatchSetup),

@@ -145,6 +145,10 @@ messages! {
         HomeDone,
         /// The computer's card: which colour the player takes.
         HomeYouPlayAs(Stone),
+        HomeNamedOpening,
+        HomeNamedOpenings,
+        HomeDirect,
+        HomeIndirect,
         // Panel.
         ModeYouVs {
             human: Stone,

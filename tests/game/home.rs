@@ -15,7 +15,7 @@ use gomoku::game::play::state::AppState;
 use gomoku::game::ui::home::{self, Home, HomeFacts, Page};
 use gomoku::game::ui::{fonts, theme};
 use gomoku::i18n::Lang;
-use gomoku::rules::{Rule, Stone};
+use gomoku::rules::{NamedOpening, Rule, Stone};
 
 use crate::common::{command, headless_app};
 
@@ -72,7 +72,10 @@ fn screen(facts: HomeFacts) -> Harness<'static, Screen> {
     screen_sized(facts, egui::vec2(1100.0, 760.0))
 }
 
+/// Presses a choice as a player would: scrolled into sight first if it is below the fold.
 fn press(harness: &mut Harness<Screen>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
     harness.get_by_label(label).click();
     harness.run();
 }
@@ -106,6 +109,7 @@ fn the_front_page_offers_the_modes_and_settings() {
         "Play the computer",
         "Play a friend on this screen",
         "Watch the computer play",
+        "Start from a named opening",
         "Settings",
     ] {
         harness.get_by_label(label);
@@ -172,6 +176,41 @@ fn watching_the_computer_takes_its_level() {
     let said = play(&mut harness);
     let setup = started_in_the_game(said);
     assert_eq!((setup.mode, setup.level), (Mode::Demo, Level::Master));
+}
+
+#[test]
+fn a_named_opening_starts_with_its_three_stones_against_the_computer() {
+    let mut harness = screen(facts(MatchSetup::default()));
+    press(&mut harness, "Start from a named opening");
+    press(&mut harness, "Ugetsu");
+    press(&mut harness, "Human vs Computer");
+    press(&mut harness, "Renju");
+    let said = play(&mut harness);
+    let GameCommand::StartOpening(setup, opening) = said.clone() else {
+        panic!("Play starts from the opening, not {said:?}");
+    };
+    assert_eq!(opening, NamedOpening::Ugetsu);
+    assert_eq!(setup.rule, Rule::Renju);
+    let mut app = headless_app();
+    command(&mut app, said);
+    let board = app.world().resource::<CurrentGame>();
+    assert_eq!(
+        board.stone_count(),
+        3,
+        "the opening's three stones are on the board"
+    );
+    assert_eq!(
+        NamedOpening::of_moves(board.moves()),
+        Some(NamedOpening::Ugetsu)
+    );
+    assert_eq!(board.rule(), Rule::Renju);
+    assert_eq!(
+        board.to_move(),
+        Stone::White,
+        "the game goes on from the 4th move"
+    );
+    let state = *app.world().resource::<State<AppState>>().get();
+    assert_eq!(state, AppState::Playing);
 }
 
 #[test]
@@ -300,6 +339,7 @@ fn a_phone_shows_every_main_choice_without_scrolling() {
         "Play the computer",
         "Play a friend on this screen",
         "Watch the computer play",
+        "Start from a named opening",
         "Settings",
     ] {
         in_sight(&harness, label);

@@ -130,7 +130,9 @@ fn switch(
     for command in commands.read() {
         match command {
             GameCommand::SetAnalysis(wanted) => on.set_if_neq(AnalysisOn(*wanted)),
-            GameCommand::Start(new) if matches!(new.mode, Mode::HumanVsComputer { .. }) => {
+            GameCommand::Start(new) | GameCommand::StartOpening(new, _)
+                if matches!(new.mode, Mode::HumanVsComputer { .. }) =>
+            {
                 on.set_if_neq(AnalysisOn(false))
             }
             GameCommand::NewGame if matches!(setup.mode, Mode::HumanVsComputer { .. }) => {

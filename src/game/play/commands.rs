@@ -16,8 +16,8 @@ use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::{self, Swap2};
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
-use crate::notation::{read_record, to_psq};
-use crate::rules::Game;
+use crate::notation::{pos_to_text, read_record, to_psq};
+use crate::rules::{Game, Symmetry};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
@@ -48,6 +48,20 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 game.fresh
                     .start(&mut game.board, &mut game.swap, &game.setup);
                 game.notice.say(Msg::NewGameBlackFirst);
+                game.flow.judge();
+            }
+            GameCommand::StartOpening(new_setup, opening) => {
+                *game.setup = *new_setup;
+                game.fresh
+                    .start(&mut game.board, &mut game.swap, &game.setup);
+                let size = new_setup.size;
+                // Placed as a record of three moves, so undo, review and records see them as
+                // the game's first moves.
+                if let Some(stones) = opening.stones(Symmetry::IDENTITY, size) {
+                    let moves: String = stones.iter().map(|&pos| pos_to_text(pos, size)).collect();
+                    load_record(&moves, &mut game);
+                }
+                game.notice.say(Msg::OpeningName(*opening));
                 game.flow.judge();
             }
             GameCommand::Resume(new_setup) => {

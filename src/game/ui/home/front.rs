@@ -60,6 +60,13 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
             say(Msg::LevelName(draft.level)),
             '3',
         ),
+        (
+            Page::Openings,
+            vec![Stone::Black, Stone::White, Stone::Black],
+            Msg::HomeNamedOpening,
+            say(Msg::HomeNamedOpenings),
+            '4',
+        ),
     ];
     for (page, stones, title, detail, key) in choices {
         if card(ui, &stones, &say(title), &detail, Some(key)).clicked() {

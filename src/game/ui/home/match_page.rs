@@ -57,11 +57,11 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
     ui.add_space(6.0);
     play_bar(ui, &say(Msg::HomePlay), None)
         .clicked()
-        .then_some(GameCommand::Start(home.draft))
+        .then(|| home.play())
 }
 
 /// "‹ Back" and the page's title; true when back was pressed.
-fn header(ui: &mut egui::Ui, title: &str, lang: Lang) -> bool {
+pub(super) fn header(ui: &mut egui::Ui, title: &str, lang: Lang) -> bool {
     ui.horizontal(|ui| {
         let back = chip(ui, false, true, &Msg::HomeBack.text(lang), 0.0).clicked();
         widgets::title(ui, title, 18.0);
@@ -90,7 +90,7 @@ fn chip_grid<T: Copy + PartialEq>(
     }
 }
 
-fn level_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
+pub(super) fn level_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
     let say = |msg: Msg| msg.text(lang);
     section(ui, &say(Msg::HomeLevel));
     let levels: Vec<_> = Level::ALL
@@ -104,7 +104,7 @@ fn level_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
 
 /// Black or white; under swap2 colours are decided in the opening, so the choice is who
 /// opens.
-fn colour_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
+pub(super) fn colour_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
     let say = |msg: Msg| msg.text(lang);
     let Mode::HumanVsComputer { human } = &mut draft.mode else {
         return;
@@ -136,14 +136,7 @@ fn board_and_rules(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
         .map(|size| (size, format!("{size} × {size}"), true))
         .collect();
     chip_grid(ui, &mut draft.size, &sizes, sizes.len());
-    section(ui, &say(Msg::MenuRule));
-    let rules: Vec<_> = Rule::ALL
-        .into_iter()
-        .map(|rule| (rule, say(Msg::RuleName(rule)), true))
-        .collect();
-    chip_grid(ui, &mut draft.rule, &rules, rules.len());
-    let help = say(Msg::RuleHelp(draft.rule));
-    ui.label(egui::RichText::new(help).size(12.5).color(colour(INK_SOFT)));
+    rule_choice(ui, draft, lang);
     section(ui, &say(Msg::MenuOpening));
     let swap2_allowed = Opening::Swap2.allowed_under(draft.rule);
     let openings = [
@@ -163,6 +156,19 @@ fn board_and_rules(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
         );
     }
     clock_choice(ui, draft, lang);
+}
+
+/// Freestyle, standard or renju, and what the chosen one means.
+pub(super) fn rule_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
+    let say = |msg: Msg| msg.text(lang);
+    section(ui, &say(Msg::MenuRule));
+    let rules: Vec<_> = Rule::ALL
+        .into_iter()
+        .map(|rule| (rule, say(Msg::RuleName(rule)), true))
+        .collect();
+    chip_grid(ui, &mut draft.rule, &rules, rules.len());
+    let help = say(Msg::RuleHelp(draft.rule));
+    ui.label(egui::RichText::new(help).size(12.5).color(colour(INK_SOFT)));
 }
 
 /// No clock, the common time controls, or a custom main time and increment.

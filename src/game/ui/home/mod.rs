@@ -9,6 +9,7 @@
 
 mod front;
 mod match_page;
+mod openings_page;
 mod preferences_page;
 pub mod widgets;
 
@@ -20,9 +21,9 @@ use crate::game::platform;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
 use crate::game::play::settings::PlayedBefore;
-use crate::game::play::setup::{MatchSetup, Mode, Preferences};
+use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences};
 use crate::i18n::Lang;
-use crate::rules::Stone;
+use crate::rules::{NamedOpening, Stone};
 
 /// Which page of the home screen shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -36,17 +37,27 @@ pub enum Page {
     Friend,
     /// The computer against itself: its level and the board.
     Watch,
+    /// One of renju's 26 openings, who plays it and the rule.
+    Openings,
     Settings,
 }
 
 /// The home screen's state: the page, and the match being chosen (a copy of the setup,
 /// which only changes when a game starts from it).
-#[derive(Resource, Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone)]
 pub struct Home {
     pub page: Page,
     pub draft: MatchSetup,
     /// Whether the board-and-rules part of a computer page is unfolded.
     pub rules_open: bool,
+    /// The named opening chosen on its page.
+    pub opening: NamedOpening,
+}
+
+impl Default for Home {
+    fn default() -> Home {
+        Home::new(MatchSetup::default())
+    }
 }
 
 impl Home {
@@ -56,6 +67,21 @@ impl Home {
             page: Page::Front,
             draft: setup,
             rules_open: false,
+            opening: NamedOpening::Kagetsu,
+        }
+    }
+
+    /// What "Play" (or Enter) does on this page: start the draft, from the chosen opening
+    /// on its page (where the stones are the opening, so no swap2).
+    pub fn play(&self) -> GameCommand {
+        if self.page == Page::Openings {
+            let setup = MatchSetup {
+                opening: Opening::Free,
+                ..self.draft
+            };
+            GameCommand::StartOpening(setup, self.opening)
+        } else {
+            GameCommand::Start(self.draft)
         }
     }
 
@@ -70,6 +96,8 @@ impl Home {
             },
             (Page::Friend, _) => Mode::HumanVsHuman,
             (Page::Watch, _) => Mode::Demo,
+            (Page::Openings, Mode::Demo) => Mode::HumanVsHuman,
+            (Page::Openings, mode) => mode,
             (Page::Front | Page::Settings, mode) => mode,
         };
     }
@@ -114,6 +142,7 @@ pub fn show(
                     Page::Computer | Page::Friend | Page::Watch => {
                         match_page::page(ui, home, facts)
                     }
+                    Page::Openings => openings_page::page(ui, home, facts),
                     Page::Settings => {
                         if preferences_page::page(ui, preferences, facts) {
                             home.page = Page::Front;
@@ -157,7 +186,7 @@ fn dim_the_board(ctx: &egui::Context) {
         .rect_filled(ctx.content_rect(), 0.0, veil);
 }
 
-/// The keys: 1, 2, 3 pick the front page's choices, Escape goes back a step, Enter plays a
+/// The keys: 1 to 4 pick the front page's choices, Escape goes back a step, Enter plays a
 /// mode's page (when the keyboard is not on a choice, which Enter then presses). Tab walks
 /// the choices, as everywhere in egui.
 fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
@@ -175,6 +204,7 @@ fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameC
                 (egui::Key::Num1, Page::Computer),
                 (egui::Key::Num2, Page::Friend),
                 (egui::Key::Num3, Page::Watch),
+                (egui::Key::Num4, Page::Openings),
             ] {
                 if pressed(key) {
                     home.open(page);
@@ -183,9 +213,9 @@ fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameC
             (pressed(egui::Key::Escape) && facts.in_progress)
                 .then_some(GameCommand::Resume(facts.setup))
         }
-        Page::Computer | Page::Friend | Page::Watch => {
+        Page::Computer | Page::Friend | Page::Watch | Page::Openings => {
             let nothing_focused = ctx.memory(|memory| memory.focused().is_none());
-            (pressed(egui::Key::Enter) && nothing_focused).then_some(GameCommand::Start(home.draft))
+            (pressed(egui::Key::Enter) && nothing_focused).then(|| home.play())
         }
         Page::Settings => None,
     }
