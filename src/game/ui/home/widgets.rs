@@ -122,17 +122,14 @@ pub fn card(
     );
     let radius = 13.0;
     for (i, &stone) in stones.iter().enumerate() {
-        let centre = egui::pos2(
-            rect.left() + 24.0 + i as f32 * radius * 1.3,
-            rect.center().y,
-        );
+        let centre = egui::pos2(rect.left() + 24.0 + i as f32 * radius, rect.center().y);
         paint_stone(&painter, centre, radius, stone);
     }
-    // Every card with stones starts its text at the same place, whatever stones it shows.
+    // Every card with stones starts its text at the same place, after room for three.
     let text_left = if stones.is_empty() {
         rect.left() + 16.0
     } else {
-        rect.left() + 24.0 + radius * 1.3 + radius + 12.0
+        rect.left() + 24.0 + 2.0 * radius + radius + 10.0
     };
     painter.text(
         egui::pos2(text_left, rect.top() + 20.0),
