@@ -232,9 +232,9 @@ done
 [ -n "$home_found" ] || { shot home >/dev/null; fatal "the home screen did not appear within 60 s (see $shots/home.png)"; }
 find_home_settled
 read -ra mode_cards <<<"$cards"
-[ "${#mode_cards[@]}" = 3 ] && [ -z "$plays" ] &&
-    pass "home shows three modes and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
-    fail "home shows cards '$cards' and bars '$plays'; expected three modes and no bar"
+[ "${#mode_cards[@]}" = 4 ] && [ -z "$plays" ] &&
+    pass "home shows four choices (three modes, the named openings) and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
+    fail "home shows cards '$cards' and bars '$plays'; expected four cards and no bar"
 shot home >/dev/null
 # The settings page, from home's one chip; Escape comes back.
 press '"Settings"' "$(chip 1 1)"

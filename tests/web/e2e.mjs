@@ -429,9 +429,9 @@ async function play(browser, name, viewport, scale, touch) {
     `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}; expected ${face || 'none'}`);
   const front = (await homeSettled()) || home;
   await shot(`${name}-home.png`);
-  check(front.cards.length === 3 && front.plays.length === 0,
-    `${name}: home shows three modes and nothing to continue on a first visit`,
-    `${name}: home shows ${front.cards.length} cards and ${front.plays.length} bars; expected three modes and no bar`);
+  check(front.cards.length === 4 && front.plays.length === 0,
+    `${name}: home shows four choices (three modes, the named openings) and nothing to continue on a first visit`,
+    `${name}: home shows ${front.cards.length} cards and ${front.plays.length} bars; expected four cards and no bar`);
   if (name === 'desktop') {
     // The settings page, from home's one chip, and back with "Done".
     const settings = await pressOnHome('"Settings"', front.chipRows[0]?.[0]);
