@@ -69,7 +69,9 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
         ),
     ];
     for (page, stones, title, detail, key) in choices {
-        if card(ui, &stones, &say(title), &detail, Some(key)).clicked() {
+        // The keys that pick a card are shown where there is a keyboard to press them.
+        let key = (!facts.touch).then_some(key);
+        if card(ui, &stones, &say(title), &detail, key).clicked() {
             home.open(page);
         }
     }
