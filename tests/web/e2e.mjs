@@ -383,7 +383,16 @@ async function openPage(browser, name, viewport, scale, touch, settings) {
     }
     return false;
   };
-  return { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitHome, homeSettled, pressOnHome, playFromHome };
+  // Settings saved on an earlier visit: home offers to play that game again, one press away.
+  const playAgain = async () => {
+    if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
+    const home = await homeSettled();
+    await shot(`${name}-home.png`);
+    check(home?.plays.length === 1, `${name}: home offers "Play again" with the saved settings`,
+      `${name}: home shows ${home?.plays.length} bars; expected "Play again"`);
+    if (!(await playFromHome(home))) fatal(`${name}: home still shows after pressing "Play again" twice`);
+  };
+  return { context, page, lines, errors, fonts, w, h, shot, press, waitLine, waitHome, homeSettled, pressOnHome, playFromHome, playAgain };
 }
 
 async function play(browser, name, viewport, scale, touch) {
@@ -543,17 +552,11 @@ async function play(browser, name, viewport, scale, touch) {
 // on h8 is refused with the reason and no stone, then black's five in column h wins.
 async function renju(browser, name, viewport) {
   const settings = 'mode = human-vs-human\nrule = renju\n';
-  const { context, lines, errors, w, h, shot, press, waitLine, waitHome, homeSettled, playFromHome, page } =
+  const { context, lines, errors, w, h, shot, press, waitLine, playAgain, page } =
     await openPage(browser, name, viewport, 1, false, settings);
   say(`${name}: Human vs Human under renju, from saved settings`);
   await page.goto(url, { waitUntil: 'load' });
-  // Settings saved on an earlier visit: home offers to play that game again, one press away.
-  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
-  const home = await homeSettled();
-  await shot(`${name}-home.png`);
-  check(home?.plays.length === 1, `${name}: home offers "Play again" with the saved settings`,
-    `${name}: home shows ${home?.plays.length} bars; expected "Play again"`);
-  if (!(await playFromHome(home))) fatal(`${name}: home still shows after pressing "Play again" twice`);
+  await playAgain();
   const board = layout(w, h);
   let number = 0;
   const playAt = async (point, colour) => {
@@ -629,16 +632,10 @@ async function sharedSwap2(browser, name, viewport) {
 // searched (to compare with the native game on the same machine), while the page draws.
 async function master(browser, name, viewport) {
   const settings = 'mode = human-black-vs-computer\nlevel = master\n';
-  const { context, lines, errors, w, h, shot, press, waitLine, waitHome, homeSettled, playFromHome, page } =
+  const { context, lines, errors, w, h, shot, press, waitLine, playAgain, page } =
     await openPage(browser, name, viewport, 1, false, settings);
   await page.goto(url, { waitUntil: 'load' });
-  // Settings saved on an earlier visit: home offers to play that game again, one press away.
-  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
-  const home = await homeSettled();
-  await shot(`${name}-home.png`);
-  check(home?.plays.length === 1, `${name}: home offers "Play again" with the saved settings`,
-    `${name}: home shows ${home?.plays.length} bars; expected "Play again"`);
-  if (!(await playFromHome(home))) fatal(`${name}: home still shows after pressing "Play again" twice`);
+  await playAgain();
   const board = layout(w, h);
   const taken = new Set();
   const searches = [];

@@ -21,47 +21,58 @@ const CUSTOM_CLOCK: TimeControl = TimeControl::minutes_plus(20, 10);
 
 pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
     let lang = facts.lang;
-    let say = |msg: Msg| msg.text(lang);
     let title = match home.page {
         Page::Computer => Msg::HomePlayComputer,
         Page::Friend => Msg::HomePlayFriend,
         _ => Msg::HomeWatch,
     };
-    if header(ui, &say(title), lang) {
+    step_page(ui, home, title, lang, |ui, home| {
+        let draft = &mut home.draft;
+        if home.page != Page::Friend {
+            level_choice(ui, draft, lang);
+        }
+        if home.page == Page::Computer {
+            colour_choice(ui, draft, lang);
+        }
+        if home.page == Page::Friend || home.rules_open {
+            board_and_rules(ui, draft, lang);
+        } else {
+            ui.add_space(6.0);
+            let summary = rules_summary(draft, lang);
+            let folded = Msg::HomeBoardAndRules.text(lang);
+            if card(ui, &[], &folded, &summary, None).clicked() {
+                home.rules_open = true;
+            }
+        }
+    })
+}
+
+/// A second step's frame: "‹ Back" and the title, the choices (scrolling on a short screen)
+/// and the "Play" bar under them, always in sight.
+pub(super) fn step_page(
+    ui: &mut egui::Ui,
+    home: &mut Home,
+    title: Msg,
+    lang: Lang,
+    choices: impl FnOnce(&mut egui::Ui, &mut Home),
+) -> Option<GameCommand> {
+    if header(ui, &title.text(lang), lang) {
         home.page = Page::Front;
         return None;
     }
-    // The bar stays in sight: the choices scroll above it on a short screen.
     let bar_height = 48.0 + 2.0 * ui.spacing().item_spacing.y;
     let room = (ui.max_rect().height() - 60.0 - bar_height).max(120.0);
     egui::ScrollArea::vertical()
         .max_height(room)
-        .show(ui, |ui| {
-            let draft = &mut home.draft;
-            if home.page != Page::Friend {
-                level_choice(ui, draft, lang);
-            }
-            if home.page == Page::Computer {
-                colour_choice(ui, draft, lang);
-            }
-            if home.page == Page::Friend || home.rules_open {
-                board_and_rules(ui, draft, lang);
-            } else {
-                ui.add_space(6.0);
-                let summary = rules_summary(draft, lang);
-                if card(ui, &[], &say(Msg::HomeBoardAndRules), &summary, None).clicked() {
-                    home.rules_open = true;
-                }
-            }
-        });
+        .show(ui, |ui| choices(ui, home));
     ui.add_space(6.0);
-    play_bar(ui, &say(Msg::HomePlay), None)
+    play_bar(ui, &Msg::HomePlay.text(lang), None)
         .clicked()
         .then(|| home.play())
 }
 
 /// "‹ Back" and the page's title; true when back was pressed.
-pub(super) fn header(ui: &mut egui::Ui, title: &str, lang: Lang) -> bool {
+fn header(ui: &mut egui::Ui, title: &str, lang: Lang) -> bool {
     ui.horizontal(|ui| {
         let back = chip(ui, false, true, &Msg::HomeBack.text(lang), 0.0).clicked();
         widgets::title(ui, title, 18.0);

@@ -4,9 +4,9 @@
 
 use bevy_egui::egui;
 
-use super::match_page::{colour_choice, header, level_choice, rule_choice};
-use super::widgets::{chip, play_bar, section};
-use super::{Home, HomeFacts, Page};
+use super::match_page::{colour_choice, level_choice, rule_choice, step_page};
+use super::widgets::{chip, section};
+use super::{Home, HomeFacts};
 use crate::game::messages::GameCommand;
 use crate::game::play::setup::Mode;
 use crate::i18n::{Lang, Msg, Players};
@@ -14,31 +14,18 @@ use crate::rules::{NamedOpening, Stone};
 
 pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
     let lang = facts.lang;
-    let say = |msg: Msg| msg.text(lang);
-    if header(ui, &say(Msg::HomeNamedOpening), lang) {
-        home.page = Page::Front;
-        return None;
-    }
-    let bar_height = 48.0 + 2.0 * ui.spacing().item_spacing.y;
-    let room = (ui.max_rect().height() - 60.0 - bar_height).max(120.0);
-    egui::ScrollArea::vertical()
-        .max_height(room)
-        .show(ui, |ui| {
-            for (direct, name) in [(true, Msg::HomeDirect), (false, Msg::HomeIndirect)] {
-                section(ui, &say(name));
-                openings(ui, &mut home.opening, direct, lang);
-            }
-            players(ui, home, lang);
-            if matches!(home.draft.mode, Mode::HumanVsComputer { .. }) {
-                level_choice(ui, &mut home.draft, lang);
-                colour_choice(ui, &mut home.draft, lang);
-            }
-            rule_choice(ui, &mut home.draft, lang);
-        });
-    ui.add_space(6.0);
-    play_bar(ui, &say(Msg::HomePlay), None)
-        .clicked()
-        .then(|| home.play())
+    step_page(ui, home, Msg::HomeNamedOpening, lang, |ui, home| {
+        for (direct, name) in [(true, Msg::HomeDirect), (false, Msg::HomeIndirect)] {
+            section(ui, &name.text(lang));
+            openings(ui, &mut home.opening, direct, lang);
+        }
+        players(ui, home, lang);
+        if matches!(home.draft.mode, Mode::HumanVsComputer { .. }) {
+            level_choice(ui, &mut home.draft, lang);
+            colour_choice(ui, &mut home.draft, lang);
+        }
+        rule_choice(ui, &mut home.draft, lang);
+    })
 }
 
 /// The direct or the indirect openings, three to a row, by name.
