@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::game::play::setup::MatchSetup;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
+use crate::rules::opening_rule::Action;
 use crate::rules::{NamedOpening, Pos};
 
 /// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
@@ -98,6 +99,15 @@ pub enum Pick {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MakePick {
     pub pick: Pick,
+    pub by: Mover,
+}
+
+/// A step of a renju opening rule's negotiation asked for by a person (the panel's
+/// buttons) or the computer: a swap, a declaration, a point. A person's clicks on the board
+/// come as `PlaceStone` and are read as the point the negotiation waits for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpeningChoice {
+    pub action: Action,
     pub by: Mover,
 }
 

@@ -463,6 +463,34 @@ pub(super) fn text(msg: &Msg) -> String {
             format!("White: take one of the {offers} offered 5th moves, then play the 6th")
         }
         Msg::OpeningRefused(why) => opening_error(*why),
+        Msg::OpeningSwapped { who, stone: s } => match who {
+            Who::You => format!("You swap: you now hold {}", stone(*s)),
+            Who::Computer => format!("The computer swaps: it now holds {}", stone(*s)),
+            Who::FirstPlayer => format!("The first player swaps and now holds {}", stone(*s)),
+            Who::SecondPlayer => format!("The second player swaps and now holds {}", stone(*s)),
+        },
+        Msg::OpeningKept { who, stone: s } => match who {
+            Who::You => format!("You keep {}", stone(*s)),
+            Who::Computer => format!("The computer keeps {}", stone(*s)),
+            Who::FirstPlayer => format!("The first player keeps {}", stone(*s)),
+            Who::SecondPlayer => format!("The second player keeps {}", stone(*s)),
+        },
+        Msg::OpeningDeclared { who, count } => {
+            let moves = if *count == 1 { "5th move" } else { "5th moves" };
+            match who {
+                Who::You => format!("You declare {count} {moves}"),
+                Who::Computer => format!("The computer declares {count} {moves}"),
+                Who::FirstPlayer => format!("The first player declares {count} {moves}"),
+                Who::SecondPlayer => format!("The second player declares {count} {moves}"),
+            }
+        }
+        Msg::OpeningOffered { pos, placed, of } => {
+            format!("5th move offered on {pos} ({placed} of {of})")
+        }
+        Msg::OpeningSwapButton => "Swap colours".into(),
+        Msg::OpeningKeepButton { stone: s } => format!("Keep {}", stone(*s)),
+        Msg::OpeningPlayOneButton => "Play one 5th move".into(),
+        Msg::OpeningOfferButton { count } => format!("Offer {count}"),
     }
 }
 

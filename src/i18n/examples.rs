@@ -293,7 +293,26 @@ fn opening_rule_examples() -> Vec<Msg> {
         OpeningOneOrOffers { offers: 37 },
         OpeningPlaceOffer { placed: 29, of: 37 },
         OpeningChooseOffer { offers: 37 },
+        OpeningOffered {
+            pos: "t19".into(),
+            placed: 29,
+            of: 37,
+        },
+        OpeningSwapButton,
+        OpeningPlayOneButton,
+        OpeningOfferButton { count: 37 },
     ]);
+    for who in Who::ALL {
+        for stone in [Stone::Black, Stone::White] {
+            v.push(OpeningSwapped { who, stone });
+            v.push(OpeningKept { who, stone });
+        }
+        v.push(OpeningDeclared { who, count: 1 });
+        v.push(OpeningDeclared { who, count: 29 });
+    }
+    for stone in [Stone::Black, Stone::White] {
+        v.push(OpeningKeepButton { stone });
+    }
     let errors = [
         OpeningError::BoardSize { size: 37 },
         OpeningError::Settled,

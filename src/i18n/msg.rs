@@ -402,5 +402,32 @@ messages! {
         },
         /// Why the opening rule refused an action.
         OpeningRefused(OpeningError),
+        // What a step of the negotiation did, as the notice says it.
+        OpeningSwapped {
+            who: Who,
+            stone: Stone,
+        },
+        OpeningKept {
+            who: Who,
+            stone: Stone,
+        },
+        OpeningDeclared {
+            who: Who,
+            count: u8,
+        },
+        OpeningOffered {
+            pos: String,
+            placed: usize,
+            of: usize,
+        },
+        // The panel's buttons for the choices that are not points.
+        OpeningSwapButton,
+        OpeningKeepButton {
+            stone: Stone,
+        },
+        OpeningPlayOneButton,
+        OpeningOfferButton {
+            count: u8,
+        },
     }
 }

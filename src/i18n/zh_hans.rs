@@ -468,6 +468,29 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningPlaceOffer { placed, of } => format!("黑棋：摆出 {of} 个互不对称的第 5 手打点（已摆 {placed}/{of}）"),
         Msg::OpeningChooseOffer { offers } => format!("白棋：从 {offers} 个打点中选定第 5 手，然后下第 6 手"),
         Msg::OpeningRefused(why) => opening_error(*why),
+        Msg::OpeningSwapped { who, stone: s } => match who {
+            Who::You => format!("你交换，现在执{}", colour_char(*s)),
+            Who::Computer => format!("电脑交换，现在执{}", colour_char(*s)),
+            Who::FirstPlayer => format!("先手方交换，现在执{}", colour_char(*s)),
+            Who::SecondPlayer => format!("后手方交换，现在执{}", colour_char(*s)),
+        },
+        Msg::OpeningKept { who, stone: s } => match who {
+            Who::You => format!("你继续执{}", colour_char(*s)),
+            Who::Computer => format!("电脑继续执{}", colour_char(*s)),
+            Who::FirstPlayer => format!("先手方继续执{}", colour_char(*s)),
+            Who::SecondPlayer => format!("后手方继续执{}", colour_char(*s)),
+        },
+        Msg::OpeningDeclared { who, count } => match who {
+            Who::You => format!("你声明打 {count} 个点"),
+            Who::Computer => format!("电脑声明打 {count} 个点"),
+            Who::FirstPlayer => format!("先手方声明打 {count} 个点"),
+            Who::SecondPlayer => format!("后手方声明打 {count} 个点"),
+        },
+        Msg::OpeningOffered { pos, placed, of } => format!("第 5 手打点：{pos}（{placed}/{of}）"),
+        Msg::OpeningSwapButton => "交换".into(),
+        Msg::OpeningKeepButton { stone: s } => format!("继续执{}", colour_char(*s)),
+        Msg::OpeningPlayOneButton => "下一手第 5 手".into(),
+        Msg::OpeningOfferButton { count } => format!("打 {count} 个点"),
     }
 }
 

@@ -469,6 +469,29 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningPlaceOffer { placed, of } => format!("黑棋：擺出 {of} 個互不對稱的第 5 手打點（已擺 {placed}/{of}）"),
         Msg::OpeningChooseOffer { offers } => format!("白棋：從 {offers} 個打點中選定第 5 手，然後下第 6 手"),
         Msg::OpeningRefused(why) => opening_error(*why),
+        Msg::OpeningSwapped { who, stone: s } => match who {
+            Who::You => format!("你交換，現在執{}", colour_char(*s)),
+            Who::Computer => format!("電腦交換，現在執{}", colour_char(*s)),
+            Who::FirstPlayer => format!("先手方交換，現在執{}", colour_char(*s)),
+            Who::SecondPlayer => format!("後手方交換，現在執{}", colour_char(*s)),
+        },
+        Msg::OpeningKept { who, stone: s } => match who {
+            Who::You => format!("你繼續執{}", colour_char(*s)),
+            Who::Computer => format!("電腦繼續執{}", colour_char(*s)),
+            Who::FirstPlayer => format!("先手方繼續執{}", colour_char(*s)),
+            Who::SecondPlayer => format!("後手方繼續執{}", colour_char(*s)),
+        },
+        Msg::OpeningDeclared { who, count } => match who {
+            Who::You => format!("你聲明打 {count} 個點"),
+            Who::Computer => format!("電腦聲明打 {count} 個點"),
+            Who::FirstPlayer => format!("先手方聲明打 {count} 個點"),
+            Who::SecondPlayer => format!("後手方聲明打 {count} 個點"),
+        },
+        Msg::OpeningOffered { pos, placed, of } => format!("第 5 手打點：{pos}（{placed}/{of}）"),
+        Msg::OpeningSwapButton => "交換".into(),
+        Msg::OpeningKeepButton { stone: s } => format!("繼續執{}", colour_char(*s)),
+        Msg::OpeningPlayOneButton => "下一手第 5 手".into(),
+        Msg::OpeningOfferButton { count } => format!("打 {count} 個點"),
     }
 }
 

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use gomoku::game::messages::GameCommand;
 use gomoku::game::play::current_game::CurrentGame;
+use gomoku::game::play::opening::Openings;
 use gomoku::game::play::settings;
 use gomoku::game::play::setup::{MatchSetup, Preferences};
 use gomoku::game::play::state::Turn;
@@ -23,10 +24,13 @@ fn panel_lines(app: &bevy::prelude::App) -> (String, String, String) {
         .get_resource::<bevy::prelude::State<Turn>>()
         .map(|t| t.get());
     let board = world.resource::<CurrentGame>();
-    let swap = world.resource::<gomoku::game::play::swap2::Swap2>();
+    let openings = Openings {
+        swap: world.resource(),
+        rule: world.resource(),
+    };
     (
-        match_title(setup, swap, board).text(lang),
-        status_line(board, setup, swap, turn).text(lang),
+        match_title(setup, openings, board).text(lang),
+        status_line(board, setup, openings, turn).text(lang),
         notice(app),
     )
 }

@@ -12,6 +12,7 @@ mod hover;
 mod language;
 mod motion;
 mod play;
+mod renju_openings;
 mod result_box;
 mod review;
 mod themes;

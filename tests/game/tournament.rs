@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::computer::ai::ThinkLimits;
 use gomoku::game::messages::{GameCommand, MakePick, Mover, Pick};
+use gomoku::game::play::opening::Openings;
 use gomoku::game::play::setup::{MatchSetup, Mode, Opening, TimeControl};
 use gomoku::game::play::state::{AppState, Turn};
 use gomoku::game::play::swap2::{self, Phase, Swap2};
@@ -180,7 +181,10 @@ fn two_people_swap_and_the_record_replays_the_same_game() {
         gomoku::game::ui::status::status_line(
             app.world().resource(),
             app.world().resource(),
-            swap(app),
+            Openings {
+                swap: swap(app),
+                rule: app.world().resource(),
+            },
             turn(app).as_ref(),
         )
         .text(lang)

@@ -12,9 +12,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::opening::OpeningState;
 use crate::game::play::setup::{MatchSetup, TimeControl};
 use crate::game::play::state::{AppState, GameFlow, Turn};
-use crate::game::play::swap2::{Phase, Swap2};
 use crate::game::sets::GameSet;
 use crate::rules::{Pos, Stone};
 
@@ -157,7 +157,7 @@ struct ClockInputs<'w> {
     /// Wall time: the game's virtual time is capped at a quarter second a frame, so on a
     /// slow page (a software renderer, a busy phone) it runs slower than the players' time.
     time: Res<'w, Time<Real>>,
-    swap: Res<'w, Swap2>,
+    openings: OpeningState<'w>,
 }
 
 fn run_clock(
@@ -169,12 +169,8 @@ fn run_clock(
     if clock.control().is_none() || board.is_over() {
         return;
     }
-    // A swap2 opening is negotiated off the clock: nobody has a colour yet.
-    let negotiating = !matches!(
-        inputs.swap.phase(board.stone_count()),
-        Phase::Settled { .. }
-    );
-    if negotiating {
+    // An opening is negotiated off the clock: nobody has a colour yet.
+    if inputs.openings.now().negotiating(&board) {
         return;
     }
     let side = board.to_move();

@@ -8,12 +8,14 @@ use bevy::prelude::*;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
 use crate::game::play::current_game::{CurrentGame, GameSeed};
-use crate::game::play::history::{go_to, replay, take_back};
+use crate::game::play::history::{Choices, go_to, replay, take_back};
 use crate::game::play::notice::Notice;
+use crate::game::play::opening::Openings;
+use crate::game::play::opening_rule::RuleOpening;
 use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, GameFlow};
-use crate::game::play::swap2::{self, Swap2};
+use crate::game::play::swap2::Swap2;
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
 use crate::notation::{pos_to_text, read_record, to_psq};
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 struct GameParts<'w> {
     board: ResMut<'w, CurrentGame>,
     swap: ResMut<'w, Swap2>,
+    rule: ResMut<'w, RuleOpening>,
     setup: ResMut<'w, MatchSetup>,
     fresh: FreshGames<'w>,
     notice: ResMut<'w, Notice>,
@@ -40,20 +43,28 @@ struct GameParts<'w> {
     file: Res<'w, RecordFile>,
 }
 
+impl GameParts<'_> {
+    /// The opening, read without marking its resources changed.
+    fn openings(&self) -> Openings<'_> {
+        Openings {
+            swap: &self.swap,
+            rule: &self.rule,
+        }
+    }
+}
+
 fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts) {
     for command in commands.read() {
         match command {
             GameCommand::Start(new_setup) => {
                 *game.setup = *new_setup;
-                game.fresh
-                    .start(&mut game.board, &mut game.swap, &game.setup);
+                start_fresh(&mut game);
                 game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
             GameCommand::StartOpening(new_setup, opening) => {
                 *game.setup = *new_setup;
-                game.fresh
-                    .start(&mut game.board, &mut game.swap, &game.setup);
+                start_fresh(&mut game);
                 let size = new_setup.size;
                 // Placed as a record of three moves, so undo, review and records see them as
                 // the game's first moves.
@@ -73,15 +84,13 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 if same_board {
                     game.notice.say(Msg::GameResumed);
                 } else {
-                    game.fresh
-                        .start(&mut game.board, &mut game.swap, &game.setup);
+                    start_fresh(&mut game);
                     game.notice.say(Msg::NewBoardOrRule);
                 }
                 game.flow.judge();
             }
             GameCommand::NewGame => {
-                game.fresh
-                    .start(&mut game.board, &mut game.swap, &game.setup);
+                start_fresh(&mut game);
                 game.notice.say(Msg::NewGameBlackFirst);
                 game.flow.judge();
             }
@@ -97,10 +106,13 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 // A resignation or a loss on time is taken back with the last move, so a
                 // flag that fell gets that move's time back (see `clock`).
                 let ending = game.board.is_over() && game.board.take_back_ending();
-                let stones = game.board.stone_count();
                 // Checked first: a ResMut handed on is marked changed even if unused.
-                let taken = if game.board.can_undo() || game.swap.can_take_back_pick(stones) {
-                    take_back(&mut game.board, &mut game.swap, &game.setup)
+                let taken = if game.openings().can_step_back(&game.board) {
+                    let mut choices = Choices {
+                        swap: &mut game.swap,
+                        rule: &mut game.rule,
+                    };
+                    take_back(&mut game.board, &mut choices, &game.setup)
                 } else {
                     0
                 };
@@ -114,9 +126,12 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 }
             }
             GameCommand::Redo => {
-                let stones = game.board.stone_count();
-                let replayed = if game.board.can_redo() || game.swap.can_redo_pick(stones) {
-                    replay(&mut game.board, &mut game.swap, &game.setup)
+                let replayed = if game.openings().can_step_forward(&game.board) {
+                    let mut choices = Choices {
+                        swap: &mut game.swap,
+                        rule: &mut game.rule,
+                    };
+                    replay(&mut game.board, &mut choices, &game.setup)
                 } else {
                     0
                 };
@@ -184,6 +199,7 @@ fn load_record(text: &str, game: &mut GameParts) -> bool {
                 game.setup.rule = rule;
             }
             *game.swap = Swap2::for_record(game.setup.opening(), count);
+            *game.rule = RuleOpening::for_record(&game.setup, count, None);
             game.notice.say(Msg::LoadedGame { count });
             if *game.state.get() != AppState::Menu {
                 game.flow.judge();
@@ -205,6 +221,14 @@ pub fn open_start_link(mut commands: MessageWriter<GameCommand>) {
     }
 }
 
+/// A fresh game of the current setup: an empty board, the opening from its start, a new
+/// seed.
+fn start_fresh(game: &mut GameParts) {
+    game.fresh.start(&mut game.board, &game.setup);
+    *game.swap = Swap2::new(game.setup.opening());
+    *game.rule = RuleOpening::new(&game.setup);
+}
+
 /// What starting a new game needs besides the board: a new seed for the computer.
 #[derive(SystemParam)]
 struct FreshGames<'w> {
@@ -213,9 +237,8 @@ struct FreshGames<'w> {
 }
 
 impl FreshGames<'_> {
-    fn start(&mut self, board: &mut CurrentGame, swap: &mut Swap2, setup: &MatchSetup) {
+    fn start(&mut self, board: &mut CurrentGame, setup: &MatchSetup) {
         board.0 = Game::new(setup.size, setup.rule);
-        *swap = Swap2::new(setup.opening());
         // Elapsed time is the only entropy that works the same natively and on the web;
         // mixing in the old seed keeps two quick restarts from repeating a game.
         let nanos = self.time.elapsed().as_nanos() as u64;
@@ -230,7 +253,7 @@ fn resign(game: &mut GameParts) {
     let loser = match game.setup.mode {
         Mode::Demo => None,
         Mode::HumanVsHuman => Some(game.board.to_move()),
-        Mode::HumanVsComputer { .. } => swap2::human_colour(&game.setup, &game.swap, &game.board),
+        Mode::HumanVsComputer { .. } => game.openings().human_colour(&game.setup, &game.board),
     };
     let resigned = loser.is_some_and(|loser| game.board.resign(loser).is_ok());
     if resigned {
@@ -257,7 +280,11 @@ fn review_step(step: ReviewStep, game: &mut GameParts) {
     }
     // Checked first: a ResMut handed on is marked changed even if unused.
     if target != now {
-        go_to(&mut game.board, &mut game.swap, target);
+        let mut choices = Choices {
+            swap: &mut game.swap,
+            rule: &mut game.rule,
+        };
+        go_to(&mut game.board, &mut choices, target);
     }
     game.notice.say(Msg::ReviewPosition {
         shown: game.board.stone_count(),

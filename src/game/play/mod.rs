@@ -1,6 +1,7 @@
 //! The play itself: the screens and turns (`state`), the game on the board (`current_game`),
 //! what a game is set up with (`setup`), the pointer and keys (`input`), placing a stone and
-//! judging the position (`turn`), the swap2 opening (`swap2`), the clock (`clock`), the
+//! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
+//! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
 //! record files (`record_files`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
@@ -11,6 +12,8 @@ pub mod current_game;
 pub mod history;
 pub mod input;
 pub mod notice;
+pub mod opening;
+pub mod opening_rule;
 pub mod record_files;
 pub mod settings;
 pub mod setup;
@@ -32,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         turn::plugin,
         swap2::plugin,
+        opening_rule::plugin,
         clock::plugin,
     ));
 }

@@ -89,10 +89,7 @@ pub fn format(setup: &MatchSetup, preferences: &Preferences) -> String {
         } => "human-white-vs-computer",
         Mode::Demo => "demo",
     };
-    let opening = match setup.opening {
-        Opening::Free => "free",
-        Opening::Swap2 => "swap2",
-    };
+    let opening = setup.opening.code();
     let clock = match setup.clock {
         None => "none".to_string(),
         Some(control) => format!(
@@ -166,13 +163,7 @@ fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
         }
         "rule" => setup.rule = Rule::from_name(&value).ok_or("unknown rule")?,
         "level" => setup.level = Level::from_name(&value).ok_or("unknown level")?,
-        "opening" => {
-            setup.opening = match value.as_str() {
-                "free" => Opening::Free,
-                "swap2" => Opening::Swap2,
-                _ => return Err("unknown opening"),
-            }
-        }
+        "opening" => setup.opening = Opening::from_code(&value).ok_or("unknown opening")?,
         "clock" => setup.clock = parse_clock(&value)?,
         "move_numbers" => preferences.move_numbers = flag(&value)?,
         "sound" => preferences.sound = flag(&value)?,

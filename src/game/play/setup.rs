@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use crate::engine::Level;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
-use crate::rules::{Rule, Stone};
+use crate::rules::{OpeningRule, Rule, Stone};
 
 /// The board sizes the start menu offers; records may bring any size the rules support
 /// (`rules::is_supported_size`), and the menu then shows that one too.
@@ -37,14 +37,48 @@ pub enum Opening {
     /// choice back. Against the computer, `Mode::HumanVsComputer { human: Black }` means
     /// the player opens.
     Swap2,
+    /// One of renju's tournament opening rules (see `opening_rule`): the first five
+    /// stones and the colours are negotiated. Against the computer,
+    /// `Mode::HumanVsComputer { human: Black }` means the player begins (as the tentative
+    /// black).
+    Rule(OpeningRule),
 }
 
 impl Opening {
-    pub const ALL: [Opening; 2] = [Opening::Free, Opening::Swap2];
+    pub const ALL: [Opening; 5] = [
+        Opening::Free,
+        Opening::Swap2,
+        Opening::Rule(OpeningRule::Soosorv8),
+        Opening::Rule(OpeningRule::Taraguchi10),
+        Opening::Rule(OpeningRule::Rif),
+    ];
 
-    /// Renju has its own openings: swap2 is played under freestyle and standard only.
+    /// Swap2 is the opening of freestyle and standard; renju has its own opening rules.
     pub fn allowed_under(self, rule: Rule) -> bool {
-        self == Opening::Free || rule != Rule::Renju
+        match self {
+            Opening::Free => true,
+            Opening::Swap2 => rule != Rule::Renju,
+            Opening::Rule(_) => rule == Rule::Renju,
+        }
+    }
+
+    /// Whether who plays which colour is negotiated in the opening, so a player chooses
+    /// whether they begin rather than a colour.
+    pub fn negotiates_colours(self) -> bool {
+        self != Opening::Free
+    }
+
+    /// The name in settings files.
+    pub fn code(self) -> &'static str {
+        match self {
+            Opening::Free => "free",
+            Opening::Swap2 => "swap2",
+            Opening::Rule(rule) => rule.code(),
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Opening> {
+        Opening::ALL.into_iter().find(|o| o.code() == code)
     }
 }
 

@@ -7,13 +7,15 @@ use bevy::prelude::*;
 use crate::game::messages::{GameEnded, Mover, Pick, PlaceStone};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::notice::Notice;
+use crate::game::play::opening::{OpeningState, Openings};
+use crate::game::play::opening_rule::{self, RuleOpening};
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::{AppState, GameFlow, Turn};
-use crate::game::play::swap2::{self, Swap2};
+use crate::game::play::swap2::Swap2;
 use crate::game::sets::{GameSet, PlacementSet};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
-use crate::rules::{Outcome, PlaceError, Pos};
+use crate::rules::{OpeningError, Outcome, PlaceError, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameEnded>()
@@ -39,6 +41,8 @@ fn apply_placements(
     mut placements: MessageReader<PlaceStone>,
     mut board: ResMut<CurrentGame>,
     mut swap: ResMut<Swap2>,
+    mut opening: ResMut<RuleOpening>,
+    setup: Res<MatchSetup>,
     state: Res<State<AppState>>,
     turn: Option<Res<State<Turn>>>,
     mut notice: ResMut<Notice>,
@@ -66,6 +70,25 @@ fn apply_placements(
             }
             // A computer move that arrives after the game changed under it is stale.
             _ => continue,
+        }
+        // Under a renju opening rule the point is the negotiation's step: a stone, an
+        // offered 5th move or the choice of one.
+        if let Some(negotiation) = opening.in_progress() {
+            let seat = negotiation.due().seat();
+            let action = opening_rule::point_action(negotiation, pos);
+            let (Some(seat), Some(action)) = (seat, action) else {
+                notice.say(Msg::OpeningRefused(OpeningError::NotDue));
+                continue;
+            };
+            match opening.act(&mut board, &setup, seat, action) {
+                Ok(said) => {
+                    notice.say(said);
+                    placed = true;
+                    flow.judge();
+                }
+                Err(why) => notice.say(Msg::OpeningRefused(why)),
+            }
+            continue;
         }
         // Checked on a shared borrow: a refused click must not mark the CurrentGame changed.
         let point = pos_to_text(pos, board.size());
@@ -102,14 +125,14 @@ fn apply_placements(
 fn judge(
     board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
-    swap: Res<Swap2>,
+    openings: OpeningState,
     mut flow: GameFlow,
     mut announced: Local<Option<Vec<Pos>>>,
     mut ended: MessageWriter<GameEnded>,
 ) {
     if !board.is_over() {
         *announced = None;
-        flow.hand_turn_to(if swap2::computer_acts(&setup, &swap, &board) {
+        flow.hand_turn_to(if openings.now().computer_acts(&setup, &board) {
             Turn::Computer
         } else {
             Turn::Human
@@ -126,17 +149,17 @@ fn judge(
 fn announce_result(
     board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
-    swap: Res<Swap2>,
+    openings: OpeningState,
     mut notice: ResMut<Notice>,
 ) {
-    notice.say(result_text(&board, &setup, &swap));
+    notice.say(result_text(&board, &setup, openings.now()));
 }
 
 /// The headline of the result overlay, from the player's point of view: against the
-/// computer the result is the player's (in the colour swap2 gave them); otherwise a
+/// computer the result is the player's (in the colour the opening gave them); otherwise a
 /// colour's.
-pub fn result_text(board: &CurrentGame, setup: &MatchSetup, swap: &Swap2) -> Msg {
-    let human = swap2::human_colour(setup, swap, board);
+pub fn result_text(board: &CurrentGame, setup: &MatchSetup, openings: Openings) -> Msg {
+    let human = openings.human_colour(setup, board);
     match (board.outcome(), human) {
         (None, _) => Msg::GameGoesOn,
         (Some(Outcome::Draw), _) => Msg::DrawBoardFull,

@@ -4,6 +4,7 @@
 mod analysis;
 pub mod fonts;
 pub mod home;
+mod opening_choices;
 mod panel;
 mod records;
 mod result;

@@ -5,19 +5,20 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
-use super::{analysis, records, theme};
+use super::{analysis, opening_choices, records, theme};
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::Hint;
-use crate::game::messages::{GameCommand, MakePick, Mover, Pick, ReviewStep};
+use crate::game::messages::{GameCommand, MakePick, Mover, OpeningChoice, Pick, ReviewStep};
 use crate::game::play::clock::{GameClock, format_time};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
+use crate::game::play::opening::OpeningState;
 use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
-use crate::game::play::swap2::{Phase, Swap2};
+use crate::game::play::swap2::Phase;
 use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{NamedOpening, Stone};
@@ -26,7 +27,7 @@ use crate::rules::{NamedOpening, Stone};
 pub struct PanelState<'w> {
     board: Res<'w, CurrentGame>,
     setup: Res<'w, MatchSetup>,
-    swap: Res<'w, Swap2>,
+    openings: OpeningState<'w>,
     clock: Res<'w, GameClock>,
     turn: Option<Res<'w, State<Turn>>>,
     app: Res<'w, State<AppState>>,
@@ -44,6 +45,7 @@ pub struct PanelState<'w> {
 pub struct PanelOutput<'w, 's> {
     commands: MessageWriter<'w, GameCommand>,
     picks: MessageWriter<'w, MakePick>,
+    opening_choices: MessageWriter<'w, OpeningChoice>,
     notice: ResMut<'w, Notice>,
     confirming_resign: Local<'s, bool>,
 }
@@ -110,7 +112,7 @@ fn contents(
     ui.heading(say(Msg::AppTitle));
     ui.label(format!(
         "{} · {} · {}x{}",
-        say(match_title(&state.setup, &state.swap, board)),
+        say(match_title(&state.setup, state.openings.now(), board)),
         say(Msg::RuleName(board.rule())),
         board.size(),
         board.size()
@@ -129,10 +131,17 @@ fn contents(
             total: board.stone_count() + board.redo_moves().count(),
         }
     } else {
-        status_line(board, &state.setup, &state.swap, turn)
+        status_line(board, &state.setup, state.openings.now(), turn)
     };
     ui.label(egui::RichText::new(say(status)).strong());
     swap2_picks(ui, state, &mut output.picks, lang);
+    opening_choices::buttons(
+        ui,
+        (&state.openings, board),
+        state.turn.as_deref().map(State::get),
+        &mut output.opening_choices,
+        lang,
+    );
     ui.label(say(Msg::MovesPlayed {
         count: board.stone_count(),
     }));
@@ -206,11 +215,8 @@ fn clocks(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
     if state.clock.control().is_none() {
         return;
     }
-    // As `clock::run_clock` runs them: not while a swap2 opening is negotiated.
-    let settled = matches!(
-        state.swap.phase(state.board.stone_count()),
-        Phase::Settled { .. }
-    );
+    // As `clock::run_clock` runs them: not while an opening is negotiated.
+    let settled = !state.openings.now().negotiating(&state.board);
     let running = (settled
         && matches!(
             state.turn.as_deref().map(State::get),
@@ -246,10 +252,11 @@ fn swap2_picks(
     let board = &state.board;
     let stones = board.stone_count();
     let persons_turn = state.turn.as_deref().map(State::get) == Some(&Turn::Human);
-    if !persons_turn || board.is_over() || !state.swap.pick_due(stones) {
+    let swap = state.openings.now().swap;
+    if !persons_turn || board.is_over() || !swap.pick_due(stones) {
         return;
     }
-    let choices: &[(Pick, Msg)] = match state.swap.phase(stones) {
+    let choices: &[(Pick, Msg)] = match swap.phase(stones) {
         Phase::SecondChooses => &[
             (Pick::Black, Msg::TakeBlack),
             (Pick::White, Msg::StayWhite),

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, egui};
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
+use crate::game::play::opening::OpeningState;
 use crate::game::play::setup::{MatchSetup, Preferences};
-use crate::game::play::swap2::Swap2;
 use crate::game::play::turn::result_text;
 use crate::game::view::clear_spot::clear_spot;
 use crate::game::view::layout::Layout;
@@ -20,7 +20,7 @@ pub fn result_overlay(
     mut contexts: EguiContexts,
     board: Res<CurrentGame>,
     setup: Res<MatchSetup>,
-    swap: Res<Swap2>,
+    openings: OpeningState,
     preferences: Res<Preferences>,
     layout: Res<Layout>,
     mut over_ui: ResMut<UiFocus>,
@@ -52,7 +52,7 @@ pub fn result_overlay(
         None => window.anchor(egui::Align2::CENTER_TOP, [0.0, 4.0]),
     };
     window.show(ctx, |ui| {
-        ui.heading(say(result_text(&board, &setup, &swap)));
+        ui.heading(say(result_text(&board, &setup, openings.now())));
         ui.label(say(Msg::AfterMoves {
             count: board.stone_count(),
         }));

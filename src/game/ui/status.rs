@@ -2,36 +2,36 @@
 //! waits for, or the result).
 
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::opening::Openings;
 use crate::game::play::setup::{MatchSetup, Mode};
 use crate::game::play::state::Turn;
-use crate::game::play::swap2::{self, Swap2};
 use crate::game::play::turn::result_text;
 use crate::i18n::{self, Msg};
 
 /// Who plays whom, as the panel's first line says it.
-pub fn match_title(setup: &MatchSetup, swap: &Swap2, board: &CurrentGame) -> Msg {
+pub fn match_title(setup: &MatchSetup, openings: Openings, board: &CurrentGame) -> Msg {
     match setup.mode {
         Mode::HumanVsHuman => Msg::PlayersName(i18n::Players::HumanVsHuman),
         Mode::HumanVsComputer { human } => Msg::ModeYouVs {
-            human: swap2::human_colour(setup, swap, board).unwrap_or(human),
+            human: openings.human_colour(setup, board).unwrap_or(human),
             level: setup.level,
         },
         Mode::Demo => Msg::ModeDemoItself { level: setup.level },
     }
 }
 
-/// The line under the title: whose move it is, what the swap2 opening waits for, or the
+/// The line under the title: whose move it is, what the opening waits for, or the
 /// result.
 pub fn status_line(
     board: &CurrentGame,
     setup: &MatchSetup,
-    swap: &Swap2,
+    openings: Openings,
     turn: Option<&Turn>,
 ) -> Msg {
     if board.is_over() {
-        return result_text(board, setup, swap);
+        return result_text(board, setup, openings);
     }
-    if let Some(instruction) = swap2::instruction(setup, swap, board) {
+    if let Some(instruction) = openings.instruction(setup, board) {
         return instruction;
     }
     let side = board.to_move();

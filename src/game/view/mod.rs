@@ -2,7 +2,8 @@
 //! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
 //! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
-//! analysis drawn on the board (`analysis_view`), where a box over the game may go
+//! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
+//! opening rule (`opening_marks`), where a box over the game may go
 //! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
@@ -16,6 +17,7 @@ pub mod frame_stats;
 pub mod hover;
 pub mod layout;
 pub mod look;
+pub mod opening_marks;
 pub mod sound_cues;
 pub mod stones;
 pub mod window_title;
@@ -33,5 +35,6 @@ pub(super) fn plugin(app: &mut App) {
         hover::plugin,
         animation::plugin,
         analysis_view::plugin,
+        opening_marks::plugin,
     ));
 }

@@ -113,14 +113,15 @@ pub(super) fn level_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang
     ui.label(egui::RichText::new(help).size(12.5).color(colour(INK_SOFT)));
 }
 
-/// Black or white; under swap2 colours are decided in the opening, so the choice is who
-/// opens.
+/// Black or white; under swap2 or a renju opening rule colours are decided in the
+/// opening, so the choice is who opens.
 pub(super) fn colour_choice(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
     let say = |msg: Msg| msg.text(lang);
+    let negotiated = draft.opening().negotiates_colours();
     let Mode::HumanVsComputer { human } = &mut draft.mode else {
         return;
     };
-    let options = if draft.opening.allowed_under(draft.rule) && draft.opening == Opening::Swap2 {
+    let options = if negotiated {
         section(ui, &say(Msg::MenuWhoOpens));
         [
             (Stone::Black, say(Msg::OpenerYou), true),
@@ -149,19 +150,26 @@ fn board_and_rules(ui: &mut egui::Ui, draft: &mut MatchSetup, lang: Lang) {
     chip_grid(ui, &mut draft.size, &sizes, sizes.len());
     rule_choice(ui, draft, lang);
     section(ui, &say(Msg::MenuOpening));
-    let swap2_allowed = Opening::Swap2.allowed_under(draft.rule);
-    let openings = [
-        (Opening::Free, say(Msg::OpeningFree), true),
-        (Opening::Swap2, say(Msg::OpeningSwap2), swap2_allowed),
-    ];
+    // The openings of the chosen rule: swap2 for freestyle and standard, the RIF's rules
+    // for renju.
+    let openings: Vec<_> = Opening::ALL
+        .into_iter()
+        .filter(|opening| opening.allowed_under(draft.rule))
+        .map(|opening| (opening, say(opening_name(opening)), true))
+        .collect();
     let mut opening = draft.opening();
     chip_grid(ui, &mut opening, &openings, 2);
     if opening != draft.opening() {
         draft.opening = opening;
     }
-    if draft.opening() == Opening::Swap2 {
+    let help = match draft.opening() {
+        Opening::Free => None,
+        Opening::Swap2 => Some(Msg::OpeningHelp),
+        Opening::Rule(rule) => Some(Msg::OpeningRuleHelp(rule)),
+    };
+    if let Some(help) = help {
         ui.label(
-            egui::RichText::new(say(Msg::OpeningHelp))
+            egui::RichText::new(say(help))
                 .size(12.5)
                 .color(colour(INK_SOFT)),
         );
@@ -232,6 +240,15 @@ fn clock_label(clock: Option<TimeControl>, lang: Lang) -> String {
     }
 }
 
+/// An opening's name on its chip and in summaries.
+pub fn opening_name(opening: Opening) -> Msg {
+    match opening {
+        Opening::Free => Msg::OpeningFree,
+        Opening::Swap2 => Msg::OpeningSwap2,
+        Opening::Rule(rule) => Msg::OpeningRuleName(rule),
+    }
+}
+
 /// The board, rule, opening and clock in one line: "15 × 15 · Freestyle", then swap2 and
 /// the clock when there are any.
 pub fn rules_summary(setup: &MatchSetup, lang: Lang) -> String {
@@ -240,8 +257,8 @@ pub fn rules_summary(setup: &MatchSetup, lang: Lang) -> String {
         format!("{} × {}", setup.size, setup.size),
         say(Msg::RuleName(setup.rule)),
     ];
-    if setup.opening() == Opening::Swap2 {
-        parts.push(say(Msg::OpeningSwap2));
+    if setup.opening() != Opening::Free {
+        parts.push(say(opening_name(setup.opening())));
     }
     if setup.clock.is_some() {
         parts.push(clock_label(setup.clock, lang));
