@@ -9,7 +9,7 @@ use crate::game::play::setup::MatchSetup;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
 use crate::rules::opening_rule::Action;
-use crate::rules::{NamedOpening, Pos};
+use crate::rules::{NamedOpening, Pos, Setup};
 
 /// Who asks to place a stone: the turn system accepts a human's only on a human's turn and
 /// the computer's only on the computer's.
@@ -32,6 +32,14 @@ pub enum GameCommand {
     /// Start a fresh game with this setup from one of renju's 26 openings, its three stones
     /// placed about the centre (the opening as Free: the stones are the opening).
     StartOpening(MatchSetup, NamedOpening),
+    /// Set up a position by hand (`AppState::Editing`), starting from the game's position
+    /// or from an empty board.
+    EditBoard { from_game: bool },
+    /// Start a game from a position set up by hand, with this setup's players and rule
+    /// (refused with the reason when no game can go on from it).
+    PlayFromSetup(MatchSetup, Setup),
+    /// Leave the editor for the game underneath, unchanged.
+    CloseEditor,
     /// Go back to the game in progress, with a possibly changed mode or level. A setup with
     /// another board size or rule cannot resume and starts a fresh game instead.
     Resume(MatchSetup),

@@ -8,18 +8,19 @@ use bevy::prelude::*;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
 use crate::game::play::current_game::{CurrentGame, GameSeed};
+use crate::game::play::editor::Editor;
 use crate::game::play::history::{Choices, go_to, replay, take_back};
 use crate::game::play::notice::Notice;
 use crate::game::play::opening::Openings;
 use crate::game::play::opening_rule::RuleOpening;
 use crate::game::play::record_files::RecordFile;
-use crate::game::play::setup::{MatchSetup, Mode, Preferences};
+use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences};
 use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::Swap2;
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
 use crate::notation::{pos_to_text, read_record, to_psq};
-use crate::rules::{Game, Symmetry};
+use crate::rules::{Game, Setup, Symmetry};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
@@ -34,6 +35,7 @@ struct GameParts<'w> {
     board: ResMut<'w, CurrentGame>,
     swap: ResMut<'w, Swap2>,
     rule: ResMut<'w, RuleOpening>,
+    editor: ResMut<'w, Editor>,
     setup: ResMut<'w, MatchSetup>,
     fresh: FreshGames<'w>,
     notice: ResMut<'w, Notice>,
@@ -95,6 +97,23 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 game.flow.judge();
             }
             GameCommand::OpenMenu => game.flow.open_menu(),
+            GameCommand::EditBoard { from_game } => {
+                let tool = game.editor.tool;
+                *game.editor = if *from_game {
+                    Editor::of_game(&game.board, tool)
+                } else {
+                    Editor {
+                        setup: Setup::new(game.setup.size),
+                        rule: game.setup.rule,
+                        tool,
+                    }
+                };
+                game.flow.edit();
+            }
+            GameCommand::CloseEditor => game.flow.judge(),
+            GameCommand::PlayFromSetup(new_setup, position) => {
+                play_from_setup(new_setup, position, &mut game)
+            }
             // Reviewing, undo and redo step through the game rather than play on.
             GameCommand::Undo if *game.state.get() == AppState::Review => {
                 review_step(ReviewStep::Back, &mut game)
@@ -210,6 +229,28 @@ fn load_record(text: &str, game: &mut GameParts) -> bool {
             game.notice.say(Msg::CouldNotLoad(why));
             false
         }
+    }
+}
+
+/// Starts a game from a position set up by hand, or says why none can go on from it and
+/// stays in the editor.
+fn play_from_setup(new_setup: &MatchSetup, position: &Setup, game: &mut GameParts) {
+    match Game::from_setup(position, new_setup.rule) {
+        Ok(started) => {
+            // The set-up is the opening: nothing is negotiated.
+            *game.setup = MatchSetup {
+                size: position.size,
+                opening: Opening::Free,
+                ..*new_setup
+            };
+            start_fresh(game);
+            game.board.0 = started;
+            game.notice.say(Msg::PlayingFromSetup {
+                stones: position.stone_count(),
+            });
+            game.flow.judge();
+        }
+        Err(why) => game.notice.say(Msg::SetupRefused(why)),
     }
 }
 

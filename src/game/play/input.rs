@@ -36,7 +36,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ChosenByTap>()
         .add_systems(
             Update,
-            (pointer_to_placement, keys_to_commands)
+            (
+                pointer_to_placement,
+                // The editor's keys are its panel's.
+                keys_to_commands.run_if(not(in_state(AppState::Editing))),
+            )
                 .in_set(GameSet::Input)
                 .run_if(not(in_state(AppState::Menu))),
         )

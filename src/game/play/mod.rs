@@ -3,12 +3,13 @@
 //! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
 //! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
-//! record files (`record_files`), the settings kept between runs (`settings`) and the
+//! record files (`record_files`), the board editor (`editor`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
 
 pub mod clock;
 pub mod commands;
 pub mod current_game;
+pub mod editor;
 pub mod history;
 pub mod input;
 pub mod notice;
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         turn::plugin,
         swap2::plugin,
         opening_rule::plugin,
+        editor::plugin,
         clock::plugin,
     ));
 }

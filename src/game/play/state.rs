@@ -15,6 +15,9 @@ pub enum AppState {
     /// Stepping through the game (moves taken back stay ahead, as for redo): nobody moves
     /// and no clock runs until "Play from here".
     Review,
+    /// Setting up a position by hand (`editor`): clicks place stones of either colour,
+    /// nobody moves and no clock runs; the game underneath is kept until "Play from here".
+    Editing,
 }
 
 /// Who is to move. Every change of the board enters `Judging`, where the judge (see
@@ -63,6 +66,11 @@ impl GameFlow<'_> {
     pub fn review(&mut self) {
         self.turn.reset();
         self.app.set_if_different(AppState::Review);
+    }
+
+    pub fn edit(&mut self) {
+        self.turn.reset();
+        self.app.set_if_different(AppState::Editing);
     }
 
     pub fn open_menu(&mut self) {

@@ -2,6 +2,7 @@
 //! records) and the end-of-game result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
+mod editor_panel;
 pub mod fonts;
 pub mod home;
 mod opening_choices;
@@ -17,6 +18,11 @@ use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::AppState;
 
+/// A game on screen: not the home screen, not the editor.
+fn in_game(state: Res<State<AppState>>) -> bool {
+    !matches!(state.get(), AppState::Menu | AppState::Editing)
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), home::plugin))
         .init_resource::<records::RecordDraft>()
@@ -31,9 +37,10 @@ pub(super) fn plugin(app: &mut App) {
                 theme::warm_style,
                 fonts::fonts_for_language,
                 home::home_screen.run_if(in_state(AppState::Menu)),
-                panel::game_panel.run_if(not(in_state(AppState::Menu))),
-                home::settings_window.run_if(not(in_state(AppState::Menu))),
-                analysis::bar_beside_board.run_if(not(in_state(AppState::Menu))),
+                panel::game_panel.run_if(in_game),
+                editor_panel::editor_panel.run_if(in_state(AppState::Editing)),
+                home::settings_window.run_if(in_game),
+                analysis::bar_beside_board.run_if(in_game),
                 result::result_overlay.run_if(in_state(AppState::GameOver)),
             )
                 .chain(),

@@ -169,6 +169,9 @@ fn contents(
         if ui.button(say(Msg::HomeSettings)).clicked() {
             *open_settings = true;
         }
+        if ui.button(say(Msg::EditBoard)).clicked() {
+            commands.write(GameCommand::EditBoard { from_game: true });
+        }
     });
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new(format!("⟲ {}", say(Msg::Undo)));

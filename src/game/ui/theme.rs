@@ -34,6 +34,9 @@ const AMBER: [u8; 3] = [196, 138, 52];
 pub const READING: egui::Color32 = egui::Color32::from_rgb(236, 200, 128);
 /// What is live: the side whose clock runs, the chart's shown position.
 pub const LIVE: egui::Color32 = egui::Color32::from_rgb(255, 196, 64);
+/// A refusal the player should read before going on (the editor's reason a set-up cannot
+/// be played on).
+pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 120, 96);
 /// The analysis chart: its ground, middle line and frame, and the rings on its swings.
 pub const CHART_GROUND: egui::Color32 = colour(DEEP_FILL);
 pub const CHART_RULE: egui::Color32 = colour(WIDGET_FILL);

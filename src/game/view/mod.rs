@@ -3,7 +3,7 @@
 //! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
-//! opening rule (`opening_marks`), where a box over the game may go
+//! opening rule (`opening_marks`), the position being set up (`editor_view`), where a box over the game may go
 //! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
@@ -12,6 +12,7 @@ pub mod animation;
 pub mod board_theme;
 pub mod board_view;
 pub mod clear_spot;
+pub mod editor_view;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
 pub mod hover;
@@ -36,5 +37,6 @@ pub(super) fn plugin(app: &mut App) {
         animation::plugin,
         analysis_view::plugin,
         opening_marks::plugin,
+        editor_view::plugin,
     ));
 }

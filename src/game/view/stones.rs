@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::game::computer::hint::Hint;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::setup::Preferences;
+use crate::game::play::state::AppState;
 use crate::game::sets::GameSet;
 use crate::game::view::animation::{Arrivals, Easing, LANDING_SECS, RING_SECS, RING_STAGGER_SECS};
 use crate::game::view::board_view::{Z_MARKERS, Z_STONES};
@@ -51,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Hint>)
                     .or_else(resource_changed::<Preferences>)
                     .or_else(resource_changed::<Layout>)
+                    .or_else(state_changed::<AppState>)
                     .or_else(resource_added::<Look>),
             ),
         )
@@ -83,6 +85,7 @@ struct Scene<'w> {
     forbidden: Res<'w, ForbiddenPoints>,
     time: Res<'w, Time>,
     arrivals: ResMut<'w, Arrivals>,
+    state: Res<'w, State<AppState>>,
 }
 
 /// A new stone lands from this much larger than its size: a small, quick settle.
@@ -105,6 +108,7 @@ fn sync_stones(
         forbidden,
         time,
         mut arrivals,
+        state,
     } = scene;
     arrivals.see(board.stone_count(), time.elapsed_secs());
     let arrival = |delay: f32, duration: f32, from: f32, size: Vec2| Easing {
@@ -117,6 +121,10 @@ fn sync_stones(
     let landing = board.last_move().filter(|_| arrivals.grew);
     for entity in &drawn {
         commands.entity(entity).despawn();
+    }
+    // The editor draws its own position over the game's (`editor_view`).
+    if *state.get() == AppState::Editing {
+        return;
     }
     for &pos in board.moves() {
         let Some(stone) = board.get(pos) else {

@@ -76,7 +76,10 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
         }
     }
     ui.add_space(2.0);
-    ui.vertical_centered(|ui| {
+    ui.horizontal_wrapped(|ui| {
+        if chip(ui, false, true, &say(Msg::HomeSetUpPosition), 0.0).clicked() {
+            command = Some(GameCommand::EditBoard { from_game: false });
+        }
         if chip(ui, false, true, &say(Msg::HomeSettings), 0.0).clicked() {
             home.page = Page::Settings;
         }
