@@ -2,11 +2,14 @@
 
 use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
-use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::notation::{column_letter, pos_to_text};
 use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
-use crate::rules::{MAX_SIZE, MIN_SIZE, OpeningError, OpeningRule, PlaceError, Rule, Stone};
+use crate::rules::{
+    MAX_SIZE, MIN_SIZE, OpeningError, OpeningRule, PlaceError, Rule, SetupError, Stone,
+    side_fitting,
+};
 
 fn stone(s: Stone) -> &'static str {
     match s {
@@ -188,6 +191,111 @@ pub(super) fn record_error(e: &NotationError) -> String {
                 "opening action {number}, {text}, is none: write a point (h8), s (swap), n (no swap), =5 (five 5th moves) or !h8 (take the 5th move on h8)"
             ),
         },
+        NotationError::LinkBadSide { text } => {
+            format!("the link's side to move {text} is not black or white")
+        }
+        NotationError::BadSetupStone {
+            stone: s,
+            number,
+            text,
+            why,
+        } => format!(
+            "{} set-up stone {number}, {text}, is not a point: {}",
+            cap(*s),
+            pos_problem(why)
+        ),
+        NotationError::UnknownOpeningRule { text } => {
+            format!("the opening rule {text} is not soosorv-8, taraguchi-10 or rif")
+        }
+        NotationError::ActionsWithoutOpening => "the link gives opening actions but no opening rule (opening=soosorv-8, taraguchi-10 or rif)".into(),
+        NotationError::PsqBadSetupLine { line, text } => format!(
+            "line {line}: {text} is not a set-up line like 'Setup: stones=4 tomove=black'"
+        ),
+        NotationError::PsqBadOpeningLine { line, text } => format!(
+            "line {line}: {text} is not an opening line like 'Opening: rule=soosorv-8 actions=h8h9h10n'"
+        ),
+        NotationError::PsqSetupTooLong {
+            line,
+            stones,
+            moves,
+        } => format!("line {line}: the set-up has {stones} stones, but the file has only {moves}"),
+        NotationError::BadSetup(why) => {
+            format!("the set-up cannot be played on: {}", setup_error(why))
+        }
+        NotationError::SetupAndOpening => "a record cannot have both a set-up and an opening rule: an opening rule starts from an empty board".into(),
+        NotationError::OpeningRefused { number, why } => match why {
+            OpeningError::BoardSize { .. } => uncap(&opening_error(*why)),
+            _ => format!(
+                "opening action {number} is refused: {}",
+                uncap(&opening_error(*why))
+            ),
+        },
+        NotationError::OpeningNotTheGame {
+            number,
+            opening,
+            game,
+        } => match game {
+            Some(game) => format!(
+                "the opening's stone {number} is on {opening}, but the game's move {number} is on {game}"
+            ),
+            None => format!(
+                "the opening's stone {number} is on {opening}, but the game has no move {number}"
+            ),
+        },
+        NotationError::MoveBeforeSettled { number } => {
+            format!("move {number} is played before the opening is settled")
+        }
+    }
+}
+
+/// A sentence of the catalog's, to go on after a colon.
+fn uncap(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
+/// Why no game can start from a set-up (after a colon, like `record_error`).
+pub(super) fn setup_error(e: &SetupError) -> String {
+    match e {
+        SetupError::BoardSize { size } => {
+            format!("a {size}x{size} board is not supported ({MIN_SIZE} to {MAX_SIZE})")
+        }
+        SetupError::OffBoard { size, .. } => format!("a stone stands off the {size}x{size} board"),
+        SetupError::Twice { pos, size } => {
+            format!("two stones stand on {}", pos_to_text(*pos, *size))
+        }
+        SetupError::Full => "the board is full: there is no move left".into(),
+        SetupError::Counts {
+            black,
+            white,
+            to_move,
+        } => {
+            let fit = match side_fitting(*black, *white) {
+                Some(side) if side != *to_move => format!("; these fit {}'s move", stone(side)),
+                _ => String::new(),
+            };
+            format!(
+                "with {black} black and {white} white stones it cannot be {}'s move: black's move needs as many black stones as white, white's one black stone more{fit}",
+                stone(*to_move)
+            )
+        }
+        SetupError::Five {
+            stone: s,
+            line,
+            size,
+        } => {
+            let end = |pos: Option<&crate::rules::Pos>| {
+                pos.map_or_else(String::new, |&pos| pos_to_text(pos, *size))
+            };
+            format!(
+                "{} already has a winning row ({} to {})",
+                stone(*s),
+                end(line.first()),
+                end(line.last())
+            )
+        }
     }
 }
 
@@ -491,6 +599,9 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningKeepButton { stone: s } => format!("Keep {}", stone(*s)),
         Msg::OpeningPlayOneButton => "Play one 5th move".into(),
         Msg::OpeningOfferButton { count } => format!("Offer {count}"),
+        Msg::SetupRefused(why) => {
+            format!("No game can start from this set-up: {}", setup_error(why))
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod en;
 mod examples;
+mod examples_records;
 mod locale;
 mod msg;
 mod opening_rule;
@@ -22,6 +23,7 @@ pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};
 use std::fmt;
 
 use crate::notation::NotationError;
+use crate::rules::SetupError;
 
 impl Msg {
     /// This message in `lang`.
@@ -48,5 +50,22 @@ pub fn notation_error_text(error: &NotationError, lang: Lang) -> String {
         Lang::En => en::record_error(error),
         Lang::ZhHans => zh_hans::record_error(error),
         Lang::ZhHant => zh_hant::record_error(error),
+    }
+}
+
+/// Why no game can start from a set-up, in `lang`: the reason alone, as `record_error`
+/// gives it (the editor's full sentence is `Msg::SetupRefused`).
+pub fn setup_error_text(error: &SetupError, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::setup_error(error),
+        Lang::ZhHans => zh_hans::setup_error(error),
+        Lang::ZhHant => zh_hant::setup_error(error),
+    }
+}
+
+/// The English reason, from the catalog (as for `NotationError`).
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&setup_error_text(self, Lang::En))
     }
 }

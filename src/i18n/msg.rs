@@ -4,7 +4,7 @@ use crate::engine::Level;
 use crate::notation::NotationError;
 use crate::rules::opening_rule::Area;
 use crate::rules::renju::Forbidden;
-use crate::rules::{NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone};
+use crate::rules::{NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, SetupError, Stone};
 
 /// Who plays, as the menu names it (the game's `setup::Mode` maps onto this; that one
 /// also holds the player's colour).
@@ -429,5 +429,7 @@ messages! {
         OpeningOfferButton {
             count: u8,
         },
+        /// Why no game can start from the set-up on the board (the editor says it).
+        SetupRefused(SetupError),
     }
 }

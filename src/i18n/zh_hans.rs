@@ -2,12 +2,13 @@
 
 use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
-use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::notation::{column_letter, pos_to_text};
 use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
 use crate::rules::{
-    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone,
+    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Pos, Rule, SetupError,
+    Stone, side_fitting,
 };
 
 fn stone(s: Stone) -> &'static str {
@@ -186,6 +187,102 @@ pub(super) fn record_error(e: &NotationError) -> String {
                 "开局第 {number} 步 {text} 无法识别：请写点（h8）、s（交换）、n（不交换）、=5（打 5 个点）或 !h8（选定 h8 的打点）"
             ),
         },
+        NotationError::LinkBadSide { text } => {
+            format!("链接中的走棋方 {text} 不是 black 或 white")
+        }
+        NotationError::BadSetupStone {
+            stone: s,
+            number,
+            text,
+            why,
+        } => format!(
+            "摆棋局面的第 {number} 个{}子 {text} 不是有效的点：{}",
+            colour_char(*s),
+            pos_problem(why)
+        ),
+        NotationError::UnknownOpeningRule { text } => {
+            format!("开局规则 {text} 不是 soosorv-8、taraguchi-10 或 rif")
+        }
+        NotationError::ActionsWithoutOpening => {
+            "链接有开局步（actions=）而没有开局规则（opening=soosorv-8、taraguchi-10 或 rif）"
+                .into()
+        }
+        NotationError::PsqBadSetupLine { line, text } => {
+            format!("第 {line} 行：{text} 不是摆棋行，格式应类似 'Setup: stones=4 tomove=black'")
+        }
+        NotationError::PsqBadOpeningLine { line, text } => format!(
+            "第 {line} 行：{text} 不是开局行，格式应类似 'Opening: rule=soosorv-8 actions=h8h9h10n'"
+        ),
+        NotationError::PsqSetupTooLong {
+            line,
+            stones,
+            moves,
+        } => format!("第 {line} 行：摆棋局面有 {stones} 个棋子，而文件中只有 {moves} 个"),
+        NotationError::BadSetup(why) => {
+            format!("摆棋局面无法继续对局：{}", setup_error(why))
+        }
+        NotationError::SetupAndOpening => {
+            "棋谱不能同时有摆棋局面和开局规则：开局规则须从空棋盘开始".into()
+        }
+        NotationError::OpeningRefused { number, why } => match why {
+            OpeningError::BoardSize { .. } => opening_error(*why),
+            _ => format!("开局第 {number} 步不被接受：{}", opening_error(*why)),
+        },
+        NotationError::OpeningNotTheGame {
+            number,
+            opening,
+            game,
+        } => match game {
+            Some(game) => {
+                format!("开局的第 {number} 子在 {opening}，而对局的第 {number} 手在 {game}")
+            }
+            None => format!("开局的第 {number} 子在 {opening}，而对局没有第 {number} 手"),
+        },
+        NotationError::MoveBeforeSettled { number } => {
+            format!("第 {number} 手下在开局确定之前")
+        }
+    }
+}
+
+/// Why no game can start from a set-up (after a colon, like `record_error`).
+pub(super) fn setup_error(e: &SetupError) -> String {
+    match e {
+        SetupError::BoardSize { size } => {
+            format!("不支持 {size}x{size} 的棋盘（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        SetupError::OffBoard { size, .. } => format!("有棋子在 {size}x{size} 棋盘之外"),
+        SetupError::Twice { pos, size } => {
+            format!("{} 上摆了两个棋子", pos_to_text(*pos, *size))
+        }
+        SetupError::Full => "棋盘已满，无处落子".into(),
+        SetupError::Counts {
+            black,
+            white,
+            to_move,
+        } => {
+            let fit = match side_fitting(*black, *white) {
+                Some(side) if side != *to_move => format!("；改为轮到{}即可", stone(side)),
+                _ => String::new(),
+            };
+            format!(
+                "黑子 {black} 个、白子 {white} 个，不能轮到{}：轮到黑棋时黑白子数须相等，轮到白棋时黑子须多一个{fit}",
+                stone(*to_move)
+            )
+        }
+        SetupError::Five {
+            stone: s,
+            line,
+            size,
+        } => {
+            let end =
+                |pos: Option<&Pos>| pos.map_or_else(String::new, |&pos| pos_to_text(pos, *size));
+            format!(
+                "{}已经连成五子（{} 至 {}）",
+                cap(*s),
+                end(line.first()),
+                end(line.last())
+            )
+        }
     }
 }
 
@@ -491,6 +588,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningKeepButton { stone: s } => format!("继续执{}", colour_char(*s)),
         Msg::OpeningPlayOneButton => "下一手第 5 手".into(),
         Msg::OpeningOfferButton { count } => format!("打 {count} 个点"),
+        Msg::SetupRefused(why) => format!("此摆棋局面无法开始对局：{}", setup_error(why)),
     }
 }
 

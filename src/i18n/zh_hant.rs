@@ -2,12 +2,13 @@
 
 use super::msg::{Msg, Players, Verdict, Who};
 use crate::engine::Level;
-use crate::notation::column_letter;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
+use crate::notation::{column_letter, pos_to_text};
 use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
 use crate::rules::{
-    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Rule, Stone,
+    MAX_SIZE, MIN_SIZE, NamedOpening, OpeningError, OpeningRule, PlaceError, Pos, Rule, SetupError,
+    Stone, side_fitting,
 };
 
 fn stone(s: Stone) -> &'static str {
@@ -186,6 +187,102 @@ pub(super) fn record_error(e: &NotationError) -> String {
                 "開局第 {number} 步 {text} 無法識別：請寫點（h8）、s（交換）、n（不交換）、=5（打 5 個點）或 !h8（選定 h8 的打點）"
             ),
         },
+        NotationError::LinkBadSide { text } => {
+            format!("連結中的走棋方 {text} 不是 black 或 white")
+        }
+        NotationError::BadSetupStone {
+            stone: s,
+            number,
+            text,
+            why,
+        } => format!(
+            "擺棋局面的第 {number} 個{}子 {text} 不是有效的點：{}",
+            colour_char(*s),
+            pos_problem(why)
+        ),
+        NotationError::UnknownOpeningRule { text } => {
+            format!("開局規則 {text} 不是 soosorv-8、taraguchi-10 或 rif")
+        }
+        NotationError::ActionsWithoutOpening => {
+            "連結有開局步（actions=）而沒有開局規則（opening=soosorv-8、taraguchi-10 或 rif）"
+                .into()
+        }
+        NotationError::PsqBadSetupLine { line, text } => {
+            format!("第 {line} 行：{text} 不是擺棋行，格式應類似 'Setup: stones=4 tomove=black'")
+        }
+        NotationError::PsqBadOpeningLine { line, text } => format!(
+            "第 {line} 行：{text} 不是開局行，格式應類似 'Opening: rule=soosorv-8 actions=h8h9h10n'"
+        ),
+        NotationError::PsqSetupTooLong {
+            line,
+            stones,
+            moves,
+        } => format!("第 {line} 行：擺棋局面有 {stones} 個棋子，而檔案中只有 {moves} 個"),
+        NotationError::BadSetup(why) => {
+            format!("擺棋局面無法繼續對局：{}", setup_error(why))
+        }
+        NotationError::SetupAndOpening => {
+            "棋譜不能同時有擺棋局面和開局規則：開局規則須從空棋盤開始".into()
+        }
+        NotationError::OpeningRefused { number, why } => match why {
+            OpeningError::BoardSize { .. } => opening_error(*why),
+            _ => format!("開局第 {number} 步不被接受：{}", opening_error(*why)),
+        },
+        NotationError::OpeningNotTheGame {
+            number,
+            opening,
+            game,
+        } => match game {
+            Some(game) => {
+                format!("開局的第 {number} 子在 {opening}，而對局的第 {number} 手在 {game}")
+            }
+            None => format!("開局的第 {number} 子在 {opening}，而對局沒有第 {number} 手"),
+        },
+        NotationError::MoveBeforeSettled { number } => {
+            format!("第 {number} 手下在開局確定之前")
+        }
+    }
+}
+
+/// Why no game can start from a set-up (after a colon, like `record_error`).
+pub(super) fn setup_error(e: &SetupError) -> String {
+    match e {
+        SetupError::BoardSize { size } => {
+            format!("不支援 {size}x{size} 的棋盤（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        SetupError::OffBoard { size, .. } => format!("有棋子在 {size}x{size} 棋盤之外"),
+        SetupError::Twice { pos, size } => {
+            format!("{} 上擺了兩個棋子", pos_to_text(*pos, *size))
+        }
+        SetupError::Full => "棋盤已滿，無處落子".into(),
+        SetupError::Counts {
+            black,
+            white,
+            to_move,
+        } => {
+            let fit = match side_fitting(*black, *white) {
+                Some(side) if side != *to_move => format!("；改為輪到{}即可", stone(side)),
+                _ => String::new(),
+            };
+            format!(
+                "黑子 {black} 個、白子 {white} 個，不能輪到{}：輪到黑棋時黑白子數須相等，輪到白棋時黑子須多一個{fit}",
+                stone(*to_move)
+            )
+        }
+        SetupError::Five {
+            stone: s,
+            line,
+            size,
+        } => {
+            let end =
+                |pos: Option<&Pos>| pos.map_or_else(String::new, |&pos| pos_to_text(pos, *size));
+            format!(
+                "{}已經連成五子（{} 至 {}）",
+                cap(*s),
+                end(line.first()),
+                end(line.last())
+            )
+        }
     }
 }
 
@@ -492,6 +589,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningKeepButton { stone: s } => format!("繼續執{}", colour_char(*s)),
         Msg::OpeningPlayOneButton => "下一手第 5 手".into(),
         Msg::OpeningOfferButton { count } => format!("打 {count} 個點"),
+        Msg::SetupRefused(why) => format!("此擺棋局面無法開始對局：{}", setup_error(why)),
     }
 }
 

@@ -2,7 +2,7 @@
 //! language; the message catalog above renders each case, and gives `Display` the English
 //! sentence (in `i18n`, so this layer imports nothing above it).
 
-use crate::rules::PlaceError;
+use crate::rules::{OpeningError, PlaceError, SetupError, Stone};
 
 /// Why a point, a move string or a PSQ file could not be read. `text` fields hold the
 /// offending text already quoted (and shortened) by [`quote`]; `pos` fields are points in
@@ -58,6 +58,59 @@ pub enum NotationError {
         number: usize,
         text: String,
         why: Option<PosProblem>,
+    },
+    /// A link's `tomove=` is neither `black` nor `white` (`text` quoted).
+    LinkBadSide {
+        text: String,
+    },
+    /// A link's set-up stone `number` of `stone`'s (`text` quoted) names no point.
+    BadSetupStone {
+        stone: Stone,
+        number: usize,
+        text: String,
+        why: PosProblem,
+    },
+    /// A record names an opening rule (`text` quoted) that is none of renju's.
+    UnknownOpeningRule {
+        text: String,
+    },
+    /// A link gives opening actions but no opening rule to read them by.
+    ActionsWithoutOpening,
+    /// A PSQ record's `Setup:` line (`text` quoted) on line `line` does not read.
+    PsqBadSetupLine {
+        line: usize,
+        text: String,
+    },
+    /// A PSQ record's `Opening:` line (`text` quoted) on line `line` does not read.
+    PsqBadOpeningLine {
+        line: usize,
+        text: String,
+    },
+    /// A PSQ record's set-up line counts `stones` set-up stones; the file has `moves`.
+    PsqSetupTooLong {
+        line: usize,
+        stones: usize,
+        moves: usize,
+    },
+    /// The set-up a record gives cannot be played on.
+    BadSetup(SetupError),
+    /// A record gives both a set-up and an opening rule, which starts from an empty board.
+    SetupAndOpening,
+    /// The opening rule refuses the record's action `number` (from 1).
+    OpeningRefused {
+        number: usize,
+        why: OpeningError,
+    },
+    /// The negotiation's stone `number` is on `opening` but the game's move `number` is on
+    /// `game`, or the game has no move `number` (`None`). Points as players read them.
+    OpeningNotTheGame {
+        number: usize,
+        opening: String,
+        game: Option<String>,
+    },
+    /// Move `number` comes before the negotiation has settled the opening.
+    MoveBeforeSettled {
+        number: usize,
     },
 }
 

@@ -3,6 +3,9 @@ use std::fmt;
 use super::renju::{self, Forbidden};
 use super::{Board, Pos, Rule, Stone, five_line};
 
+// Starting from a set-up, with the floor undo stops at.
+mod from_setup;
+
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -68,6 +71,9 @@ pub fn may_play(board: &Board, rule: Rule, pos: Pos) -> bool {
 /// A game in progress: the board, the rule in force, the result once there is one, and the
 /// moves taken back (for redo), with the resignation or loss on time that ended them: a
 /// review that steps back and forward to the end finds the game ended as it was.
+///
+/// A game may start from a set-up (`from_setup`): its first stones, which undo never takes
+/// back, as though the game began there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     board: Board,
@@ -75,6 +81,8 @@ pub struct Game {
     outcome: Option<Outcome>,
     redo: Vec<Pos>,
     redo_ending: Option<Outcome>,
+    /// How many of the board's first stones are a set-up: the floor undo stops at.
+    setup_stones: usize,
 }
 
 impl Game {
@@ -85,6 +93,7 @@ impl Game {
             outcome: None,
             redo: Vec::new(),
             redo_ending: None,
+            setup_stones: 0,
         }
     }
 
@@ -115,8 +124,12 @@ impl Game {
         self.board.stone_count()
     }
 
+    /// The last move played; none while only a set-up stands (its stones were placed,
+    /// not played, so none of them is the move to answer).
     pub fn last_move(&self) -> Option<Pos> {
-        self.board.last_move()
+        self.board
+            .last_move()
+            .filter(|_| self.stone_count() > self.setup_stones)
     }
 
     /// The stone on `pos`, if any.
@@ -195,8 +208,12 @@ impl Game {
     }
 
     /// Takes back the last move, keeping it for redo (and a resignation or loss on time
-    /// after it, for redo to bring back with it).
+    /// after it, for redo to bring back with it). A set-up's stones are not moves: undo
+    /// stops before them.
     pub fn undo(&mut self) -> Option<Pos> {
+        if !self.can_undo() {
+            return None;
+        }
         let pos = self.board.undo()?;
         if self.redo.is_empty() {
             self.keep_ending_for_redo();
@@ -270,7 +287,7 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.board.stone_count() > 0
+        self.board.stone_count() > self.setup_stones
     }
 
     pub fn can_redo(&self) -> bool {

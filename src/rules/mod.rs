@@ -1,6 +1,7 @@
 //! The rules of gomoku, free of Bevy and I/O: the board, whose turn it is, what wins, what
-//! is forbidden, the move history with undo and redo, the names of renju's openings and
-//! renju's opening rules (who places the first stones and who plays black).
+//! is forbidden, the move history with undo and redo, positions set up by hand, the names
+//! of renju's openings and renju's opening rules (who places the first stones and who
+//! plays black).
 //! The game, the engine and the Gomocup protocol all ask this module, so a rule is decided
 //! in exactly one place.
 
@@ -11,6 +12,7 @@ pub mod opening_rule;
 mod openings;
 mod pos;
 pub mod renju;
+mod setup;
 mod symmetry;
 
 pub use board::Board;
@@ -19,6 +21,7 @@ pub use game::{Game, Outcome, PlaceError, may_play};
 pub use opening_rule::{Negotiation, OpeningError, OpeningRule};
 pub use openings::{NamedOpening, OpeningShape};
 pub use pos::{DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Stone, is_supported_size};
+pub use setup::{Setup, SetupError, side_fitting};
 pub use symmetry::Symmetry;
 
 /// Which stones win, and which moves black may not make.
