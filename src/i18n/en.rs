@@ -599,6 +599,27 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::OpeningKeepButton { stone: s } => format!("Keep {}", stone(*s)),
         Msg::OpeningPlayOneButton => "Play one 5th move".into(),
         Msg::OpeningOfferButton { count } => format!("Offer {count}"),
+        Msg::EditBoard => "Edit board".into(),
+        Msg::HomeSetUpPosition => "Set up a position".into(),
+        Msg::EditorTitle => "Set up a position".into(),
+        Msg::EditorHelp => "Click the board to put the chosen stone down; click a stone of that colour again to take it away.".into(),
+        Msg::EditorBlackStones => "Black stones".into(),
+        Msg::EditorWhiteStones => "White stones".into(),
+        Msg::EditorRemove => "Remove".into(),
+        Msg::EditorToMove => "To move:".into(),
+        Msg::EditorClear => "Clear the board".into(),
+        Msg::EditorReady { to_move } => format!("Ready: {} to move", stone(*to_move)),
+        Msg::EditorForbiddenMarked { count } => match count {
+            1 => "1 black stone stands on a forbidden point (marked)".into(),
+            _ => format!("{count} black stones stand on forbidden points (marked)"),
+        },
+        Msg::EditorPlayFriend => "Play a friend from here".into(),
+        Msg::EditorPlayComputer { human } => {
+            format!("Play the computer from here (you: {})", stone(*human))
+        }
+        Msg::EditorAnalyse => "Analyse".into(),
+        Msg::EditorBack => "Back to the game".into(),
+        Msg::PlayingFromSetup { stones } => format!("Playing from the set-up ({stones} stones)"),
         Msg::SetupRefused(why) => {
             format!("No game can start from this set-up: {}", setup_error(why))
         }

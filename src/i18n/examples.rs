@@ -313,7 +313,13 @@ fn opening_rule_examples() -> Vec<Msg> {
     }
     for stone in [Stone::Black, Stone::White] {
         v.push(OpeningKeepButton { stone });
+        v.push(EditorReady { to_move: stone });
+        v.push(EditorPlayComputer { human: stone });
     }
+    for count in [1, 29] {
+        v.push(EditorForbiddenMarked { count });
+    }
+    v.push(PlayingFromSetup { stones: 361 });
     let errors = [
         OpeningError::BoardSize { size: 37 },
         OpeningError::Settled,

@@ -431,5 +431,34 @@ messages! {
         },
         /// Why no game can start from the set-up on the board (the editor says it).
         SetupRefused(SetupError),
+        // The board editor.
+        EditBoard,
+        HomeSetUpPosition,
+        EditorTitle,
+        EditorHelp,
+        EditorBlackStones,
+        EditorWhiteStones,
+        EditorRemove,
+        EditorToMove,
+        EditorClear,
+        /// A game can start from the set-up, `to_move` to play.
+        EditorReady {
+            to_move: Stone,
+        },
+        /// Black stones stand on renju forbidden points, marked on the board.
+        EditorForbiddenMarked {
+            count: usize,
+        },
+        EditorPlayFriend,
+        /// Play the computer from the set-up, the person playing `human`.
+        EditorPlayComputer {
+            human: Stone,
+        },
+        EditorAnalyse,
+        EditorBack,
+        /// A game started from a set-up of `stones` stones.
+        PlayingFromSetup {
+            stones: usize,
+        },
     }
 }

@@ -4,6 +4,7 @@
 
 mod analysis;
 mod common;
+mod editor;
 mod features;
 mod flow;
 mod fuzz;

@@ -66,8 +66,7 @@ impl Editor {
             Tool::Remove => None,
         };
         let now = self.setup.get(pos);
-        self.setup
-            .put(pos, if now == stone { None } else { stone });
+        self.setup.put(pos, if now == stone { None } else { stone });
         if let Some(side) = side_fitting(self.setup.black.len(), self.setup.white.len()) {
             self.setup.to_move = side;
         }
@@ -87,16 +86,23 @@ impl Editor {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>().add_systems(
         Update,
-        apply_edits
-            .in_set(GameSet::Apply)
-            .in_set(PlacementSet)
-            .run_if(in_state(AppState::Editing)),
+        apply_edits.in_set(GameSet::Apply).in_set(PlacementSet),
     );
 }
 
 /// Clicks on the board while editing change the set-up (the turn system ignores them).
-fn apply_edits(mut clicks: MessageReader<PlaceStone>, mut editor: ResMut<Editor>) {
+/// Runs on every screen, reading and dropping the clicks of the others: a click made in
+/// the game just before the editor opened is the game's, not a stone of the set-up.
+fn apply_edits(
+    mut clicks: MessageReader<PlaceStone>,
+    mut editor: ResMut<Editor>,
+    state: Res<State<AppState>>,
+) {
+    let editing = *state.get() == AppState::Editing;
     for &PlaceStone { pos, by } in clicks.read() {
+        if !editing {
+            continue;
+        }
         let size = editor.setup.size;
         if by == Mover::Human && usize::from(pos.x) < size && usize::from(pos.y) < size {
             editor.click(pos);

@@ -116,7 +116,11 @@ fn contents(
     };
     let to_move = editor.setup.to_move;
     let ways = [
-        (Msg::EditorPlayFriend, Some(start(Mode::HumanVsHuman)), false),
+        (
+            Msg::EditorPlayFriend,
+            Some(start(Mode::HumanVsHuman)),
+            false,
+        ),
         (
             Msg::EditorPlayComputer { human: to_move },
             Some(start(Mode::HumanVsComputer { human: to_move })),

@@ -59,7 +59,10 @@ fn draw_setup(
         let size = Vec2::splat(layout.cell * 0.5);
         for (pos, _) in setup.forbidden_stones() {
             let at = layout.world_of(pos);
-            commands.spawn((EditorPiece, look.piece(&look.forbidden, at, size, Z_MARKERS)));
+            commands.spawn((
+                EditorPiece,
+                look.piece(&look.forbidden, at, size, Z_MARKERS),
+            ));
         }
     }
     if let Err(SetupError::Five { line, .. }) = editor.check() {
