@@ -20,6 +20,7 @@ use super::error::{NotationError, quote};
 use super::moves::{moves_to_text, parse_moves};
 use super::opening_actions::{opening_actions_to_text, parse_opening_actions};
 use super::record::Record;
+use crate::rules::opening_rule::Action;
 use crate::rules::{Game, OpeningRule, Pos, Rule, Setup, Stone, is_supported_size, side_fitting};
 
 /// The keys this reader knows; a text that starts with one of them is a fragment.
@@ -183,7 +184,7 @@ fn read_setup(fields: &Fields, size: usize) -> Result<Option<Setup>, NotationErr
 fn read_opening(
     fields: &Fields,
     size: usize,
-) -> Result<Option<(OpeningRule, Vec<crate::rules::opening_rule::Action>)>, NotationError> {
+) -> Result<Option<(OpeningRule, Vec<Action>)>, NotationError> {
     let Some(code) = fields.opening else {
         return match fields.actions {
             Some(_) => Err(NotationError::ActionsWithoutOpening),
