@@ -7,7 +7,7 @@ use crate::notation::{column_letter, pos_to_text};
 use crate::rules::opening_rule::{Area, MIN_BOARD};
 use crate::rules::renju::Forbidden;
 use crate::rules::{
-    MAX_SIZE, MIN_SIZE, OpeningError, OpeningRule, PlaceError, Rule, SetupError, Stone,
+    MAX_SIZE, MIN_SIZE, OpeningError, OpeningRule, PlaceError, Pos, Rule, SetupError, Stone,
     side_fitting,
 };
 
@@ -286,9 +286,8 @@ pub(super) fn setup_error(e: &SetupError) -> String {
             line,
             size,
         } => {
-            let end = |pos: Option<&crate::rules::Pos>| {
-                pos.map_or_else(String::new, |&pos| pos_to_text(pos, *size))
-            };
+            let end =
+                |pos: Option<&Pos>| pos.map_or_else(String::new, |&pos| pos_to_text(pos, *size));
             format!(
                 "{} already has a winning row ({} to {})",
                 stone(*s),

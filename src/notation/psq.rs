@@ -12,7 +12,8 @@
 //! row from the top-left corner and the thinking time in milliseconds. After the moves
 //! this game writes how a game ended off the board, `Result: black resigned` or
 //! `Result: white lost on time` (a five or a full board needs no line), and reads it back;
-//! anything else after the moves (a `-1`, the engines' names, the rule) is not read.
+//! anything else after the moves (a `-1`, the engines' names, the rule) is not read here.
+//! A record's set-up and opening negotiation have lines of their own (`record_psq`).
 
 use std::collections::HashMap;
 
@@ -34,6 +35,16 @@ const RESULT: &str = "Result:";
 /// The PSQ text of a game on a board of `size`, and how it ended if it ended off the
 /// board. We keep no thinking times, so each move's is 0.
 pub fn to_psq(size: usize, moves: &[Pos], ending: Option<&Outcome>) -> String {
+    psq_with_lines(size, moves, &[], ending)
+}
+
+/// `to_psq`'s text with `lines` of this game's own after the moves, before the result.
+pub(super) fn psq_with_lines(
+    size: usize,
+    moves: &[Pos],
+    lines: &[String],
+    ending: Option<&Outcome>,
+) -> String {
     let mut text = format!("Piskvork {size}x{size}, 11:11, 0\n");
     for pos in moves {
         text.push_str(&format!(
@@ -41,6 +52,10 @@ pub fn to_psq(size: usize, moves: &[Pos], ending: Option<&Outcome>) -> String {
             pos.x as usize + 1,
             pos.y as usize + 1
         ));
+    }
+    for line in lines {
+        text.push_str(line);
+        text.push('\n');
     }
     let colour = |stone| match stone {
         Stone::Black => "black",
