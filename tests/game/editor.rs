@@ -127,3 +127,24 @@ fn a_five_on_the_board_is_refused_and_a_forbidden_black_stone_is_allowed_under_r
     assert!(run_until(&mut app, |app| board(app).stone_count() == 11
         && turn(app) == Some(Turn::Human)));
 }
+
+#[test]
+fn a_set_up_game_shared_as_a_link_opens_on_the_same_position() {
+    let mut app = started(pvp());
+    command(&mut app, GameCommand::EditBoard { from_game: false });
+    put(&mut app, Tool::Black, &["h8", "i9", "c3"]);
+    put(&mut app, Tool::White, &["g7", "k2"]);
+    play_from_here(&mut app, Mode::HumanVsHuman);
+    click(&mut app, at("n14"));
+    let record = board(&app).record(None);
+    let link = format!("#{}", gomoku::notation::record_link_fragment(&record));
+    assert!(link.contains("black="), "{link}");
+    let before = board(&app).board().clone();
+    command(&mut app, GameCommand::NewGame);
+    command(&mut app, GameCommand::OpenLink(link));
+    assert_eq!(board(&app).board(), &before);
+    assert_eq!(board(&app).setup_stones(), 5);
+    command(&mut app, GameCommand::Undo);
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(board(&app).stone_count(), 5);
+}

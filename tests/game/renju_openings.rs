@@ -218,3 +218,38 @@ fn renju_opening_rules_are_offered_under_renju_only_and_kept_in_the_settings() {
         );
     }
 }
+
+#[test]
+fn a_negotiated_game_shared_as_a_link_or_psq_opens_with_its_choices() {
+    let mut app = started(renju(OpeningRule::Taraguchi10, Mode::HumanVsHuman));
+    // Taraguchi-10: a swap may follow each of the first four stones.
+    for swap in [Action::Keep, Action::Swap, Action::Keep, Action::Swap] {
+        click_allowed(&mut app);
+        choose(&mut app, swap);
+    }
+    choose(&mut app, Action::Declare(1));
+    click_allowed(&mut app);
+    choose(&mut app, Action::Keep);
+    assert!(negotiation(&app).is_settled(), "{:?}", due(&app));
+    click(&mut app, Pos::new(2, 2));
+    let before = (history(&app), negotiation(&app).black_seat());
+    let record = board(&app).record(Some(negotiation(&app)));
+    for text in [
+        format!("#{}", gomoku::notation::record_link_fragment(&record)),
+        gomoku::notation::record_to_psq(&record),
+    ] {
+        command(&mut app, GameCommand::NewGame);
+        assert!(negotiation(&app).actions().is_empty());
+        command(&mut app, GameCommand::OpenLink(text.clone()));
+        assert_eq!(
+            (history(&app), negotiation(&app).black_seat()),
+            before,
+            "{text}"
+        );
+        // Undo steps back through the recorded choices as through played ones.
+        command(&mut app, GameCommand::Undo);
+        command(&mut app, GameCommand::Undo);
+        assert_eq!(board(&app).stone_count(), 5);
+        assert_eq!(negotiation(&app).actions().len(), before.0.1.len() - 1);
+    }
+}

@@ -19,7 +19,7 @@ use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::Swap2;
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
-use crate::notation::{pos_to_text, read_record, to_psq};
+use crate::notation::{pos_to_text, read_full_record, record_to_psq};
 use crate::rules::{Game, Setup, Symmetry};
 
 pub(super) fn plugin(app: &mut App) {
@@ -165,7 +165,7 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
             // The hint and analysis plugins answer these.
             GameCommand::Hint | GameCommand::SetAnalysis(_) => {}
             GameCommand::SavePsqFile => {
-                let text = to_psq(game.board.size(), game.board.moves(), game.board.outcome());
+                let text = record_to_psq(&game.board.record(game.rule.negotiation()));
                 let said = platform::save_record(&game.file.0, &text).unwrap_or_else(|err| err);
                 game.notice.say(said);
             }
@@ -208,8 +208,9 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
 /// false). A record loaded while the menu is open (a file picked on the web) waits there:
 /// "Resume game" plays it.
 fn load_record(text: &str, game: &mut GameParts) -> bool {
-    match read_record(text, game.setup.size, game.setup.rule) {
-        Ok(loaded) => {
+    match read_full_record(text, game.setup.size, game.setup.rule) {
+        Ok(record) => {
+            let loaded = record.game;
             let (size, rule) = (loaded.size(), loaded.rule());
             let count = loaded.stone_count();
             game.board.0 = loaded;
@@ -218,7 +219,11 @@ fn load_record(text: &str, game: &mut GameParts) -> bool {
                 game.setup.rule = rule;
             }
             *game.swap = Swap2::for_record(game.setup.opening(), count);
-            *game.rule = RuleOpening::for_record(&game.setup, count, None);
+            // A record of a renju opening rule brings its negotiation and the rule with it.
+            if let Some(negotiation) = &record.opening {
+                game.setup.opening = Opening::Rule(negotiation.rule());
+            }
+            *game.rule = RuleOpening::for_record(&game.setup, count, record.opening);
             game.notice.say(Msg::LoadedGame { count });
             if *game.state.get() != AppState::Menu {
                 game.flow.judge();

@@ -6,7 +6,8 @@ use std::ops::{Deref, DerefMut};
 use bevy::prelude::*;
 
 use crate::game::play::setup::MatchSetup;
-use crate::rules::{self, Game, Pos, Rule};
+use crate::notation::Record;
+use crate::rules::{self, Game, Negotiation, Pos, Rule};
 
 /// A position as the computer's answers are kept for it: the board's size, the rule and
 /// the moves that led to it.
@@ -54,6 +55,15 @@ impl CurrentGame {
             .copied()
             .chain(self.redo_moves())
             .collect()
+    }
+
+    /// The game as a record: its moves (and set-up), with the negotiation it opened with
+    /// under a renju opening rule, to save, copy or share.
+    pub fn record(&self, opening: Option<&Negotiation>) -> Record {
+        match opening {
+            Some(negotiation) => Record::with_opening(self.0.clone(), negotiation.clone()),
+            None => Record::new(self.0.clone()),
+        }
     }
 
     /// What tells this position from any other: a hint, a computer move or an analysis

@@ -203,10 +203,9 @@ fn contents(
         });
     }
     ui.separator();
-    let rule = board.rule();
     records::record_section(
         ui,
-        (board, rule),
+        (board, state.openings.now().rule.negotiation()),
         (draft, file),
         (&mut output.commands, &mut output.notice),
         lang,

@@ -10,8 +10,8 @@ use crate::game::play::current_game::CurrentGame;
 use crate::game::play::notice::Notice;
 use crate::game::play::record_files::RecordFile;
 use crate::i18n::{Lang, Msg};
-use crate::notation::{link_fragment, moves_to_text, to_psq};
-use crate::rules::Rule;
+use crate::notation::{moves_to_text, record_link_fragment, record_to_psq};
+use crate::rules::Negotiation;
 
 /// Notation and key names, the same in every language.
 const EXAMPLE_MOVES: &str = "h8i9j10";
@@ -26,7 +26,7 @@ pub struct RecordDraft {
 
 pub fn record_section(
     ui: &mut egui::Ui,
-    (board, rule): (&CurrentGame, Rule),
+    (board, opening): (&CurrentGame, Option<&Negotiation>),
     (draft, file): (&mut RecordDraft, &mut RecordFile),
     (commands, notice): (&mut MessageWriter<GameCommand>, &mut Notice),
     lang: Lang,
@@ -50,11 +50,10 @@ pub fn record_section(
                     ui.ctx().copy_text(moves.clone());
                 }
                 if ui.button(say(Msg::CopyPsq)).clicked() {
-                    ui.ctx()
-                        .copy_text(to_psq(size, board.moves(), board.outcome()));
+                    ui.ctx().copy_text(record_to_psq(&board.record(opening)));
                 }
                 if ui.button(say(Msg::CopyLink)).clicked() {
-                    ui.ctx().copy_text(share_link(size, rule, board));
+                    ui.ctx().copy_text(share_link(board, opening));
                     notice.say(Msg::LinkCopied);
                 }
             });
@@ -71,9 +70,10 @@ pub fn record_section(
         });
 }
 
-/// The page's address with the position in its fragment (natively the fragment alone).
-fn share_link(size: usize, rule: Rule, board: &CurrentGame) -> String {
-    let fragment = link_fragment(size, rule, board.moves());
+/// The page's address with the game in its fragment (natively the fragment alone): its
+/// moves, its set-up or its opening negotiation.
+fn share_link(board: &CurrentGame, opening: Option<&Negotiation>) -> String {
+    let fragment = record_link_fragment(&board.record(opening));
     format!(
         "{}#{fragment}",
         platform::page_address().unwrap_or_default()
