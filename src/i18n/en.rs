@@ -618,6 +618,11 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         Msg::EditorAnalyse => "Analyse".into(),
         Msg::EditorBack => "Back to the game".into(),
+        Msg::EditorKeys => "Keys: B black, W white, R remove, T side to move, Enter play, Esc back".into(),
+        Msg::EditorPut { pos, stone: s } => match s {
+            Some(s) => format!("{} stone on {pos}", cap(*s)),
+            None => format!("{pos} is empty"),
+        },
         Msg::PlayingFromSetup { stones } => format!("Playing from the set-up ({stones} stones)"),
         Msg::SetupRefused(why) => {
             format!("No game can start from this set-up: {}", setup_error(why))

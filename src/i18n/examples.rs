@@ -320,6 +320,12 @@ fn opening_rule_examples() -> Vec<Msg> {
         v.push(EditorForbiddenMarked { count });
     }
     v.push(PlayingFromSetup { stones: 361 });
+    for stone in [None, Some(Stone::Black), Some(Stone::White)] {
+        v.push(EditorPut {
+            pos: "t19".into(),
+            stone,
+        });
+    }
     let errors = [
         OpeningError::BoardSize { size: 37 },
         OpeningError::Settled,

@@ -456,6 +456,12 @@ messages! {
         },
         EditorAnalyse,
         EditorBack,
+        EditorKeys,
+        /// A click in the editor: what the point holds now.
+        EditorPut {
+            pos: String,
+            stone: Option<Stone>,
+        },
         /// A game started from a set-up of `stones` stones.
         PlayingFromSetup {
             stones: usize,

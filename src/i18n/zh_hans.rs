@@ -603,6 +603,11 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorPlayComputer { human } => format!("从此处与电脑对局（你执{}）", colour_char(*human)),
         Msg::EditorAnalyse => "分析".into(),
         Msg::EditorBack => "返回对局".into(),
+        Msg::EditorKeys => "按键：B 黑子，W 白子，R 移除，T 换轮到的一方，Enter 开始，Esc 返回".into(),
+        Msg::EditorPut { pos, stone: s } => match s {
+            Some(s) => format!("{pos} 放{}", stone(*s)),
+            None => format!("{pos} 已清空"),
+        },
         Msg::PlayingFromSetup { stones } => format!("从摆棋局面开始（{stones} 子）"),
         Msg::SetupRefused(why) => format!("此摆棋局面无法开始对局：{}", setup_error(why)),
     }

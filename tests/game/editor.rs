@@ -148,3 +148,93 @@ fn a_set_up_game_shared_as_a_link_opens_on_the_same_position() {
     command(&mut app, GameCommand::Undo);
     assert_eq!(board(&app).stone_count(), 5);
 }
+
+/// The editor's panel, pressed through egui by the names a screen reader hears.
+mod panel {
+    use bevy_egui::egui;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use gomoku::game::messages::GameCommand;
+    use gomoku::game::play::editor::{Editor, Tool};
+    use gomoku::game::play::notice::Notice;
+    use gomoku::game::play::setup::{MatchSetup, Mode};
+    use gomoku::game::ui::{editor_panel, fonts};
+    use gomoku::i18n::Lang;
+    use gomoku::rules::Stone;
+
+    use super::at;
+
+    struct Panel {
+        editor: Editor,
+        asked: Vec<GameCommand>,
+        fonts_ready: bool,
+    }
+
+    fn panel(editor: Editor) -> Harness<'static, Panel> {
+        let state = Panel {
+            editor,
+            asked: Vec::new(),
+            fonts_ready: false,
+        };
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(300.0, 700.0))
+            .build_ui_state(
+                |ui, panel: &mut Panel| {
+                    if !panel.fonts_ready {
+                        ui.ctx().set_fonts(fonts::latin_fonts());
+                        panel.fonts_ready = true;
+                        return;
+                    }
+                    let setup = MatchSetup::default();
+                    let notice = Notice::default();
+                    let asked =
+                        editor_panel::contents(ui, &mut panel.editor, (&setup, &notice), Lang::En);
+                    panel.asked.extend(asked);
+                },
+                state,
+            );
+        harness.run();
+        harness
+    }
+
+    fn press(harness: &mut Harness<Panel>, label: &str) {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+
+    #[test]
+    fn the_panel_picks_the_stone_the_side_and_starts_only_a_playable_set_up() {
+        let mut harness = panel(Editor::default());
+        press(&mut harness, "White stones");
+        assert_eq!(harness.state().editor.tool, Tool::White);
+        // Two white stones and no black one fit no side: the ways on stay shut.
+        harness.state_mut().editor.click(at("h8"));
+        harness.state_mut().editor.click(at("h9"));
+        harness.run();
+        press(&mut harness, "Play a friend from here");
+        assert!(harness.state().asked.is_empty());
+        harness.get_by_label_contains("No game can start from this set-up");
+        press(&mut harness, "Clear the board");
+        assert_eq!(harness.state().editor.setup.stone_count(), 0);
+        // An empty board, black to move: playable; against the computer the person takes
+        // the side to move.
+        press(&mut harness, "Play the computer from here (you: black)");
+        match harness.state().asked.as_slice() {
+            [GameCommand::PlayFromSetup(setup, position)] => {
+                assert_eq!(
+                    setup.mode,
+                    Mode::HumanVsComputer {
+                        human: Stone::Black
+                    }
+                );
+                assert_eq!(position.stone_count(), 0);
+            }
+            other => panic!("asked {other:?}"),
+        }
+        press(&mut harness, "Back to the game");
+        assert_eq!(
+            harness.state().asked.last(),
+            Some(&GameCommand::CloseEditor)
+        );
+    }
+}

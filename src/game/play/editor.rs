@@ -6,10 +6,15 @@
 
 use bevy::prelude::*;
 
-use crate::game::messages::{Mover, PlaceStone};
+use crate::game::messages::{GameCommand, Mover, PlaceStone};
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::UiFocus;
+use crate::game::play::notice::Notice;
+use crate::game::play::setup::{MatchSetup, Mode};
 use crate::game::play::state::AppState;
 use crate::game::sets::{GameSet, PlacementSet};
+use crate::i18n::Msg;
+use crate::notation::pos_to_text;
 use crate::rules::{Pos, Rule, Setup, SetupError, Stone, side_fitting};
 
 /// What a click on the board does in the editor.
@@ -59,22 +64,37 @@ impl Editor {
     /// counts while they fit one side, so a position set up stone by stone is ready to
     /// play without a second thought; the player may still choose the other side (and be
     /// told why it does not fit).
-    pub fn click(&mut self, pos: Pos) {
+    /// Returns what stands on the point now.
+    pub fn click(&mut self, pos: Pos) -> Option<Stone> {
         let stone = match self.tool {
             Tool::Black => Some(Stone::Black),
             Tool::White => Some(Stone::White),
             Tool::Remove => None,
         };
-        let now = self.setup.get(pos);
-        self.setup.put(pos, if now == stone { None } else { stone });
+        let before = self.setup.get(pos);
+        let after = if before == stone { None } else { stone };
+        self.setup.put(pos, after);
         if let Some(side) = side_fitting(self.setup.black.len(), self.setup.white.len()) {
             self.setup.to_move = side;
         }
+        after
     }
 
     /// Empties the board, keeping its size and rule.
     pub fn clear(&mut self) {
         self.setup = Setup::new(self.setup.size);
+    }
+
+    /// The command that starts a game from the set-up with `mode`, the other choices (the
+    /// level, the clock) as `setup` has them.
+    pub fn start(&self, setup: &MatchSetup, mode: Mode) -> GameCommand {
+        let game = MatchSetup {
+            mode,
+            rule: self.rule,
+            size: self.setup.size,
+            ..*setup
+        };
+        GameCommand::PlayFromSetup(game, self.setup.clone())
     }
 
     /// Whether a game can start from the set-up, or why not.
@@ -86,17 +106,55 @@ impl Editor {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>().add_systems(
         Update,
-        apply_edits.in_set(GameSet::Apply).in_set(PlacementSet),
+        (
+            apply_edits.in_set(GameSet::Apply).in_set(PlacementSet),
+            editor_keys
+                .in_set(GameSet::Input)
+                .run_if(in_state(AppState::Editing)),
+        ),
     );
 }
 
-/// Clicks on the board while editing change the set-up (the turn system ignores them).
+/// The editor by keyboard: B, W and R (or Delete) take the black stones, the white stones
+/// or the eraser; T changes the side to move; Enter plays a friend from the set-up and
+/// Escape goes back to the game.
+fn editor_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    focus: Res<UiFocus>,
+    mut editor: ResMut<Editor>,
+    setup: Res<MatchSetup>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(keys) = keys else { return };
+    if focus.keyboard {
+        return;
+    }
+    for key in keys.get_just_pressed() {
+        match key {
+            KeyCode::KeyB => editor.tool = Tool::Black,
+            KeyCode::KeyW => editor.tool = Tool::White,
+            KeyCode::KeyR | KeyCode::Delete => editor.tool = Tool::Remove,
+            KeyCode::KeyT => editor.setup.to_move = editor.setup.to_move.opponent(),
+            KeyCode::Enter | KeyCode::NumpadEnter => {
+                commands.write(editor.start(&setup, Mode::HumanVsHuman));
+            }
+            KeyCode::Escape => {
+                commands.write(GameCommand::CloseEditor);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Clicks on the board while editing change the set-up (the turn system ignores them);
+/// the notice says what the point holds now.
 /// Runs on every screen, reading and dropping the clicks of the others: a click made in
 /// the game just before the editor opened is the game's, not a stone of the set-up.
 fn apply_edits(
     mut clicks: MessageReader<PlaceStone>,
     mut editor: ResMut<Editor>,
     state: Res<State<AppState>>,
+    mut notice: ResMut<Notice>,
 ) {
     let editing = *state.get() == AppState::Editing;
     for &PlaceStone { pos, by } in clicks.read() {
@@ -105,7 +163,11 @@ fn apply_edits(
         }
         let size = editor.setup.size;
         if by == Mover::Human && usize::from(pos.x) < size && usize::from(pos.y) < size {
-            editor.click(pos);
+            let stone = editor.click(pos);
+            notice.say(Msg::EditorPut {
+                pos: pos_to_text(pos, size),
+                stone,
+            });
         }
     }
 }

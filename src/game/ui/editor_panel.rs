@@ -9,6 +9,7 @@ use super::theme;
 use crate::game::messages::GameCommand;
 use crate::game::play::editor::{Editor, Tool};
 use crate::game::play::input::UiFocus;
+use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
 use crate::i18n::{Lang, Msg};
@@ -19,6 +20,7 @@ pub fn editor_panel(
     mut editor: ResMut<Editor>,
     (layout, preferences, setup): (Res<Layout>, Res<Preferences>, Res<MatchSetup>),
     mut over_ui: ResMut<UiFocus>,
+    notice: Res<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -38,7 +40,8 @@ pub fn editor_panel(
     .resizable(false);
     let shown = panel.show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            contents(ui, &mut editor, (&setup, preferences.lang), &mut commands);
+            let asked = contents(ui, &mut editor, (&setup, &notice), preferences.lang);
+            commands.write_batch(asked);
         });
     });
     let on_panel = ctx
@@ -48,15 +51,18 @@ pub fn editor_panel(
     Ok(())
 }
 
-fn contents(
+/// The panel's widgets; returns the commands they asked for.
+pub fn contents(
     ui: &mut egui::Ui,
     editor: &mut Editor,
-    (setup, lang): (&MatchSetup, Lang),
-    commands: &mut MessageWriter<GameCommand>,
-) {
+    (setup, notice): (&MatchSetup, &Notice),
+    lang: Lang,
+) -> Vec<GameCommand> {
     let say = |msg: Msg| msg.text(lang);
+    let mut commands = Vec::new();
     ui.heading(say(Msg::EditorTitle));
     ui.label(say(Msg::EditorHelp));
+    ui.label(egui::RichText::new(say(Msg::EditorKeys)).small());
     ui.separator();
     ui.horizontal_wrapped(|ui| {
         for (tool, label) in [
@@ -104,43 +110,30 @@ fn contents(
     if forbidden > 0 {
         ui.label(say(Msg::EditorForbiddenMarked { count: forbidden }));
     }
+    ui.label(egui::RichText::new(notice.text(lang)).italics());
     let playable = verdict.is_ok();
-    let start = |mode| {
-        let game = MatchSetup {
-            mode,
-            rule: editor.rule,
-            size: editor.setup.size,
-            ..*setup
-        };
-        GameCommand::PlayFromSetup(game, editor.setup.clone())
-    };
     let to_move = editor.setup.to_move;
     let ways = [
-        (
-            Msg::EditorPlayFriend,
-            Some(start(Mode::HumanVsHuman)),
-            false,
-        ),
+        (Msg::EditorPlayFriend, Mode::HumanVsHuman, false),
         (
             Msg::EditorPlayComputer { human: to_move },
-            Some(start(Mode::HumanVsComputer { human: to_move })),
+            Mode::HumanVsComputer { human: to_move },
             false,
         ),
-        (Msg::EditorAnalyse, Some(start(Mode::HumanVsHuman)), true),
+        (Msg::EditorAnalyse, Mode::HumanVsHuman, true),
     ];
-    for (label, command, analyse) in ways {
+    for (label, mode, analyse) in ways {
         let button = ui.add_enabled(playable, egui::Button::new(say(label)));
-        if button.clicked()
-            && let Some(command) = command
-        {
-            commands.write(command);
+        if button.clicked() {
+            commands.push(editor.start(setup, mode));
             if analyse {
-                commands.write(GameCommand::SetAnalysis(true));
+                commands.push(GameCommand::SetAnalysis(true));
             }
         }
     }
     ui.separator();
     if ui.button(say(Msg::EditorBack)).clicked() {
-        commands.write(GameCommand::CloseEditor);
+        commands.push(GameCommand::CloseEditor);
     }
+    commands
 }

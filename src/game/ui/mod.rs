@@ -2,7 +2,7 @@
 //! records) and the end-of-game result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
-mod editor_panel;
+pub mod editor_panel;
 pub mod fonts;
 pub mod home;
 mod opening_choices;
