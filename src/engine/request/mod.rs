@@ -10,6 +10,13 @@
 //! older request lines still parse), and a result of more than one line adds
 //! `lines=7,8:35:9:7,8;6,6|6,6:20:9:6,6;7,8`: each root line as `move:score:depth:pv`,
 //! separated by `|`, the first being `best`'s own. Without `lines=` a result has its one.
+//!
+//! Restricted root (the renju opening rules' areas and offers): the request may add
+//! `only=7,7;8,8`, the points the move must be one of (`Search::restricted`); absent, any
+//! point, so older request lines still parse.
+
+mod fields;
+mod result_text;
 
 use std::fmt::Write;
 use std::time::Duration;
@@ -18,8 +25,10 @@ use crate::rules::{Board, Pos, Rule, is_supported_size};
 
 use super::level::Level;
 use super::limits::Limits;
-use super::result::{RootLine, SearchResult};
 use super::search::Search;
+use fields::{Fields, optional, parse_moves, write_moves};
+
+pub use result_text::{parse_result, result_to_text};
 
 /// Everything a search needs, as the game has it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +41,8 @@ pub struct SearchRequest {
     pub moves: Vec<Pos>,
     /// Root lines wanted (`Search::set_multi_pv`); 1 to just play.
     pub multi_pv: usize,
+    /// The points the move must be one of (`Search::restricted`); empty: any point.
+    pub only: Vec<Pos>,
 }
 
 impl SearchRequest {
@@ -44,6 +55,7 @@ impl SearchRequest {
             seed,
             moves: board.moves().to_vec(),
             multi_pv: 1,
+            only: Vec::new(),
         }
     }
 
@@ -55,17 +67,17 @@ impl SearchRequest {
         }
     }
 
+    /// The same request with its move limited to `points` (empty: any point).
+    pub fn with_only(self, points: Vec<Pos>) -> Self {
+        SearchRequest {
+            only: points,
+            ..self
+        }
+    }
+
     /// The search of this request, its limits as given (the engine reads the clock).
     pub fn search(&self) -> Result<Search, String> {
-        let mut search = Search::new(
-            &self.board()?,
-            self.rule,
-            self.level,
-            self.limits,
-            self.seed,
-        );
-        search.set_multi_pv(self.multi_pv);
-        Ok(search)
+        self.search_with(self.limits)
     }
 
     /// The search without its time limit, for a runner that keeps the time itself and
@@ -78,7 +90,13 @@ impl SearchRequest {
             depth: Some(self.limits.depth.unwrap_or(u32::MAX)),
             nodes: self.limits.nodes,
         };
-        let mut search = Search::new(&self.board()?, self.rule, self.level, limits, self.seed);
+        self.search_with(limits)
+    }
+
+    fn search_with(&self, limits: Limits) -> Result<Search, String> {
+        let board = self.board()?;
+        let mut search =
+            Search::restricted(&board, self.rule, self.level, limits, self.seed, &self.only);
         search.set_multi_pv(self.multi_pv);
         Ok(search)
     }
@@ -112,6 +130,10 @@ impl SearchRequest {
         if self.multi_pv != 1 {
             let _ = write!(text, " multipv={}", self.multi_pv);
         }
+        if !self.only.is_empty() {
+            text.push_str(" only=");
+            write_moves(&mut text, &self.only);
+        }
         text.push_str(" moves=");
         write_moves(&mut text, &self.moves);
         text
@@ -144,171 +166,28 @@ impl SearchRequest {
             },
             moves: parse_moves(fields.get("moves")?)?,
             multi_pv,
+            only: parse_only(fields.maybe("only"), size)?,
         })
     }
 }
 
-/// The worker's answer: the search's result, or `none` when there was no legal move.
-pub fn result_to_text(result: Option<&SearchResult>) -> String {
-    let Some(r) = result else {
-        return "none".to_string();
-    };
-    let mut text = format!(
-        "best={},{} score={} depth={} nodes={} forced={} pv=",
-        r.best.x,
-        r.best.y,
-        r.score,
-        r.depth,
-        r.nodes,
-        optional(r.forced),
-    );
-    write_moves(&mut text, &r.pv);
-    if r.lines.len() > 1 {
-        text.push_str(" lines=");
-        for (i, line) in r.lines.iter().enumerate() {
-            let sep = if i == 0 { "" } else { "|" };
-            let (x, y) = (line.best.x, line.best.y);
-            let _ = write!(text, "{sep}{x},{y}:{}:{}:", line.score, line.depth);
-            write_moves(&mut text, &line.pv);
-        }
-    }
-    text
-}
-
-pub fn parse_result(text: &str) -> Result<Option<SearchResult>, String> {
-    if text.trim() == "none" {
-        return Ok(None);
-    }
-    let fields = Fields::parse(text)?;
-    let best = parse_moves(fields.get("best")?)?;
-    let [best] = best[..] else {
-        return Err(format!("best={} is not one point", fields.get("best")?));
-    };
-    let mut result = SearchResult {
-        best,
-        score: fields.number("score")?,
-        depth: fields.number("depth")?,
-        nodes: fields.number("nodes")?,
-        forced: fields.optional("forced")?,
-        pv: parse_moves(fields.get("pv")?)?,
-        lines: Vec::new(),
-    };
-    let own = RootLine::of(&result);
-    result.lines = match fields.maybe("lines") {
-        None => vec![own],
-        Some(text) => {
-            let lines = text
-                .split('|')
-                .enumerate()
-                .map(|(i, line)| {
-                    parse_line(line).map_err(|why| format!("lines= line {}: {why}", i + 1))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            if lines.first() != Some(&own) {
-                return Err("lines= does not begin with best, score, depth and pv".to_string());
-            }
-            lines
-        }
-    };
-    Ok(Some(result))
-}
-
-/// One root line, `move:score:depth:pv`.
-fn parse_line(text: &str) -> Result<RootLine, String> {
-    let parts: Vec<&str> = text.split(':').collect();
-    let [best, score, depth, pv] = parts[..] else {
-        return Err(format!("{text:?} is not move:score:depth:pv"));
-    };
-    let [best] = parse_moves(best)?[..] else {
-        return Err(format!("{best:?} is not one point"));
-    };
-    let pv = parse_moves(pv)?;
-    if pv.first() != Some(&best) {
-        return Err(format!(
-            "its pv does not begin with its move {},{}",
-            best.x, best.y
-        ));
-    }
-    Ok(RootLine {
-        best,
-        score: score
-            .parse()
-            .map_err(|_| format!("score {score:?} is not a number"))?,
-        depth: depth
-            .parse()
-            .map_err(|_| format!("depth {depth:?} is not a number"))?,
-        pv,
-    })
-}
-
-fn optional<T: ToString>(value: Option<T>) -> String {
-    value.map_or_else(|| "-".to_string(), |v| v.to_string())
-}
-
-fn write_moves(text: &mut String, moves: &[Pos]) {
-    for (i, pos) in moves.iter().enumerate() {
-        let sep = if i == 0 { "" } else { ";" };
-        let _ = write!(text, "{sep}{},{}", pos.x, pos.y);
-    }
-}
-
-fn parse_moves(text: &str) -> Result<Vec<Pos>, String> {
-    if text.is_empty() {
+/// The `only=` field: absent, no restriction; present, one or more points on the board.
+fn parse_only(text: Option<&str>, size: usize) -> Result<Vec<Pos>, String> {
+    let Some(text) = text else {
         return Ok(Vec::new());
+    };
+    let points = parse_moves(text).map_err(|why| format!("only={text}: {why}"))?;
+    if points.is_empty() {
+        return Err("only= names no point (leave it out for any point)".to_string());
     }
-    text.split(';')
-        .map(|point| {
-            let (x, y) = point
-                .split_once(',')
-                .ok_or_else(|| format!("point {point:?} is not x,y"))?;
-            let coord = |v: &str| {
-                v.parse::<u8>()
-                    .map_err(|_| format!("point {point:?} has a bad coordinate"))
-            };
-            Ok(Pos::new(coord(x)?, coord(y)?))
-        })
-        .collect()
-}
-
-/// `key=value` fields separated by spaces, each key at most once.
-struct Fields<'a>(Vec<(&'a str, &'a str)>);
-
-impl<'a> Fields<'a> {
-    fn parse(text: &'a str) -> Result<Fields<'a>, String> {
-        let mut fields = Vec::new();
-        for word in text.split_whitespace() {
-            let (key, value) = word
-                .split_once('=')
-                .ok_or_else(|| format!("{word:?} is not key=value"))?;
-            if fields.iter().any(|&(k, _)| k == key) {
-                return Err(format!("{key} is given twice"));
-            }
-            fields.push((key, value));
-        }
-        Ok(Fields(fields))
-    }
-
-    fn get(&self, key: &str) -> Result<&'a str, String> {
-        self.maybe(key).ok_or_else(|| format!("{key}= is missing"))
-    }
-
-    /// A field that may be left out.
-    fn maybe(&self, key: &str) -> Option<&'a str> {
-        self.0.iter().find(|&&(k, _)| k == key).map(|&(_, v)| v)
-    }
-
-    fn number<T: std::str::FromStr>(&self, key: &str) -> Result<T, String> {
-        let value = self.get(key)?;
-        value
-            .parse()
-            .map_err(|_| format!("{key}={value} is not a number"))
-    }
-
-    /// A number, or `-` for none.
-    fn optional<T: std::str::FromStr>(&self, key: &str) -> Result<Option<T>, String> {
-        match self.get(key)? {
-            "-" => Ok(None),
-            _ => self.number(key).map(Some),
-        }
+    match points
+        .iter()
+        .find(|p| usize::from(p.x) >= size || usize::from(p.y) >= size)
+    {
+        Some(p) => Err(format!(
+            "only={text}: point {},{} is off the {size}x{size} board",
+            p.x, p.y
+        )),
+        None => Ok(points),
     }
 }
