@@ -1,7 +1,7 @@
 // The engine's Web Worker: runs one search at a time at full speed, off the page's thread.
 // The page (index.html, gomokuEngine*) posts { id, module, request, timeMs }: the compiled
 // engine module (engine.wasm, built from src/worker.rs), a request line
-// (src/engine/request.rs) and the time the search may take. The worker answers
+// (src/engine/request/) and the time the search may take. The worker answers
 // { id, reply } with the result line, or { id, error }. The page cancels a search by
 // terminating the worker, so a cancelled search never answers.
 "use strict";

@@ -25,7 +25,8 @@
 //! - `search/`: `Search` (the entry), the root's threat searches, alpha-beta, the
 //!   transposition table, multi-PV, threads. How the engine plays is told there.
 //! - `request` (a search as one line of text, for the web worker), `swap2` (the swap2
-//!   opening's choices), `time` (a game clock shared out per move), `proof` (the threat
+//!   opening's choices), `opening_rule` (the computer's choices in renju's opening rules:
+//!   Soosõrv-8, Taraguchi-10, RIF), `time` (a game clock shared out per move), `proof` (the threat
 //!   solver asked directly: a win by fours or threes proven for the coach).
 //! - `tools/`: the bench (`bench::run`), and the evaluation's fits (arena build).
 
@@ -33,6 +34,7 @@ mod board;
 mod eval;
 mod level;
 mod limits;
+pub mod opening_rule;
 mod proof;
 mod request;
 mod result;

@@ -55,7 +55,25 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
-        Search::build(board, rule, level, limits, seed, None)
+        Search::build(board, rule, level, limits, seed, None, &[])
+    }
+
+    /// `new`, playing only one of `only` (empty: any point, as `new`): the renju opening
+    /// rules' areas and offers. Every root shortcut (the centre of an empty board, a
+    /// five, a forced block) is taken only when its move is allowed, else the allowed
+    /// moves are searched; the generated root moves are cut down to the allowed ones, and
+    /// when none is allowed the allowed points themselves are searched. `None` only when
+    /// no allowed point is empty and legal. Beginner and Classic choose at one look,
+    /// blind to a restriction: restricted, they search as Easy (their engine settings).
+    pub fn restricted(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        only: &[Pos],
+    ) -> Search {
+        Search::build(board, rule, level, limits, seed, None, only)
     }
 
     /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
@@ -71,11 +89,11 @@ impl Search {
     ) -> Search {
         if level.heuristic().is_some() {
             // Beginner and Classic search no table; it is handed back untouched.
-            let mut search = Search::build(board, rule, level, limits, seed, None);
+            let mut search = Search::build(board, rule, level, limits, seed, None, &[]);
             search.table = Some(table);
             return search;
         }
-        Search::build(board, rule, level, limits, seed, Some(table.0))
+        Search::build(board, rule, level, limits, seed, Some(table.0), &[])
     }
 
     /// The table of a finished search made `with_table` (`None` before it finishes).
@@ -90,8 +108,9 @@ impl Search {
         limits: Limits,
         seed: u64,
         table: Option<tt::Tt>,
+        only: &[Pos],
     ) -> Search {
-        if let Some(choose) = level.heuristic() {
+        if let Some(choose) = level.heuristic().filter(|_| only.is_empty()) {
             let best = choose(board, rule, seed);
             let result = best.map(|best| {
                 let mut result = SearchResult {
@@ -127,15 +146,12 @@ impl Search {
             limits.nodes = Some(limits.nodes.map_or(by_time, |n| n.min(by_time)));
         }
         let keep = table.is_some();
+        let mut engine = Engine::new(board, rule, level.params(), limits, seed, table);
+        if !only.is_empty() {
+            engine.restrict_root(only);
+        }
         Search {
-            inner: Inner::Engine(Box::new(Engine::new(
-                board,
-                rule,
-                level.params(),
-                limits,
-                seed,
-                table,
-            ))),
+            inner: Inner::Engine(Box::new(engine)),
             table: None,
             keep_table: keep,
             #[cfg(not(target_arch = "wasm32"))]

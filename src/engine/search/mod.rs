@@ -20,6 +20,9 @@
 //! parent's, so odd and even depths agree; Hard looks for a VCF. Every tuned constant
 //! stands in `params` with its evidence; what each level may do is `level`'s.
 //!
+//! A search may be restricted to some root moves (`only`: the renju opening rules' areas
+//! and offers); without a restriction it is exactly the search described here.
+//!
 //! The principal variation comes from the table and is played out to the five for a
 //! proven win (`pv`); multi-PV searches the further root lines with tables of their own
 //! (`lines`).
@@ -51,6 +54,7 @@ mod handle;
 mod history;
 mod lines;
 mod node;
+mod only;
 mod params;
 mod picker;
 mod pv;
@@ -166,6 +170,8 @@ pub struct Engine {
     /// Killers and history: what cut off, for move order.
     history: History,
     root_moves: Vec<Cell>,
+    /// The only points the root may play (`only`); `None`: any legal point.
+    only: Option<Vec<Cell>>,
     /// The root's (alpha, beta) in the running iteration: an aspiration window around
     /// the last score from `ASPIRATION_DEPTH` on, else the full window.
     window: (i32, i32),
@@ -239,6 +245,7 @@ impl Engine {
             ret: None,
             history: History::new(),
             root_moves: Vec::new(),
+            only: None,
             window: (-INF, INF),
             threats: Vec::new(),
             threat_index: 0,

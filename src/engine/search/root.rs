@@ -63,13 +63,14 @@ impl Engine {
         if pos.stones() == 0 {
             let n = pos.size() as u8;
             let centre = pos.cell(Pos::new(n / 2, n / 2));
-            if pos.is_empty(centre) && !pos.is_forbidden(centre) {
+            if pos.is_empty(centre) && !pos.is_forbidden(centre) && self.root_allows(centre) {
                 self.decided(centre, 0);
                 return;
             }
         }
         if let Some(c) = pos.five_point(me)
             && !pos.is_forbidden(c)
+            && self.root_allows(c)
         {
             self.decided(c, WIN - 1);
             return;
@@ -89,6 +90,7 @@ impl Engine {
                 }
             }
         }
+        self.restrict_root_moves(&mut list);
         if list.is_empty() {
             self.result = Some(None);
             self.phase = Phase::Done;
@@ -97,15 +99,14 @@ impl Engine {
         picker::best_first(&mut list);
         let (theirs, n) = pos.five_points(me ^ 1);
         if n > 0 {
-            // A four to block: one move or none saves the game.
-            let block = theirs[..n]
-                .iter()
-                .copied()
-                .find(|&c| !pos.is_forbidden(c))
-                .unwrap_or(list[0].0);
-            let score = if n >= 2 { -(WIN - 2) } else { 0 };
-            self.decided(block, score);
-            return;
+            // A four to block: one move or none saves the game. A restricted root that
+            // may not block searches its allowed moves, which lose.
+            let block = theirs[..n].iter().copied().find(|&c| !pos.is_forbidden(c));
+            if block.is_none_or(|c| self.root_allows(c)) {
+                let score = if n >= 2 { -(WIN - 2) } else { 0 };
+                self.decided(block.unwrap_or(list[0].0), score);
+                return;
+            }
         }
         self.root_moves = list.iter().map(|&(c, _)| c).collect();
         if self.root_moves.len() == 1 {
@@ -117,6 +118,7 @@ impl Engine {
         self.threats.clear();
         if self.params.vcf_nodes > 0 {
             attacks(&self.pos, me, false, &mut self.threats);
+            self.restrict_threats();
         }
         self.threat_index = 0;
         self.threat_left = self.threat_budget(self.params.vcf_nodes * ROOT_VCF_SHARE);
@@ -149,6 +151,7 @@ impl Engine {
                 self.threats.clear();
                 let me = self.pos.to_move();
                 attacks(&self.pos, me, true, &mut self.threats);
+                self.restrict_threats();
                 let pos = &self.pos;
                 self.threats
                     .sort_by_key(|&c| (std::cmp::Reverse(move_score(pos, c, me)), c));

@@ -44,6 +44,7 @@ impl Engine {
         {
             helper.started = self.started;
         }
+        helper.only = self.only.clone();
         helper.role = Role::Helper(1 + (index % 2) as u32, team);
         helper
     }

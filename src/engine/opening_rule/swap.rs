@@ -1,0 +1,114 @@
+//! Swap or keep: the chooser takes the colour the search finds better, when it is
+//! clearly better.
+
+use crate::rules::opening_rule::{Action, Seat};
+use crate::rules::{Negotiation, Stone};
+
+use super::decision::{Decision, Reason};
+use super::offers::{fifth_moves, value_with_offers};
+use super::{Ask, Plan, Then, black_view};
+use crate::engine::SearchResult;
+
+/// How far ahead the other colour must be before the chooser swaps to take it. Under
+/// renju the engine finds black well ahead in every opening: the centre stone alone
+/// scores -770 to -840 for white to move at depths 4 to 10, the 26 openings -240 to -1040
+/// (`openings::tests::select_openings`), and a quiet position's score swings by a few
+/// hundred from one depth to the next. The line sits between the five openings nearest
+/// balance (`OPENINGS`, none below -537 at depths 6, 8 and 10) and the rest (Ugetsu at
+/// -558, the others further): a chooser keeps white against those five and takes black
+/// against the other 21. It is swap2's `TAKE_BLACK_BELOW` (-400) on renju's wider scale,
+/// and the same either way round: black's holder swaps when white is that far ahead.
+pub const SWAP_MARGIN: i32 = 550;
+
+/// The search a swap decision needs: the position as it stands; where black is about to
+/// offer `declared` 5th moves (Soosõrv-8's swap after white's declaration) black's
+/// outlook is the weakest of the best `declared` 5th moves, which white will leave black.
+pub(super) fn plan(negotiation: &Negotiation, seat: Seat) -> Plan {
+    let colour = negotiation.colour_of(seat);
+    let offers = match negotiation.declared() {
+        Some(count) if negotiation.stones().len() == 4 && negotiation.offers().is_empty() => {
+            usize::from(count).max(1)
+        }
+        _ => 1,
+    };
+    let only = if offers > 1 {
+        fifth_moves(negotiation)
+    } else {
+        Vec::new()
+    };
+    Plan::Search(Ask {
+        only,
+        lines: offers,
+        then: Then::Swap { colour, offers },
+    })
+}
+
+/// Swap or keep, for the player holding `colour`, from the search `plan` asked for.
+pub(super) fn read(
+    negotiation: &Negotiation,
+    colour: Stone,
+    offers: usize,
+    result: &SearchResult,
+) -> Decision {
+    let black = black_view(negotiation, value_with_offers(result, offers));
+    choose(colour, black)
+}
+
+/// The decision of the player holding `colour` when black's outlook is `black_score`.
+pub(super) fn choose(colour: Stone, black_score: i32) -> Decision {
+    let mine = match colour {
+        Stone::Black => black_score,
+        Stone::White => -black_score,
+    };
+    if mine < -SWAP_MARGIN {
+        Decision {
+            action: Action::Swap,
+            reason: Reason::Swap {
+                colour_taken: colour.opponent(),
+                advantage: -mine,
+            },
+        }
+    } else {
+        Decision {
+            action: Action::Keep,
+            reason: Reason::Keep {
+                colour_kept: colour,
+                advantage: mine,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::WIN;
+
+    /// The margin itself, from both seats: a little behind keeps, clearly behind or lost
+    /// swaps, ahead keeps.
+    #[test]
+    fn the_chooser_swaps_only_beyond_the_margin() {
+        let swaps = |colour, black| choose(colour, black).action == Action::Swap;
+        for (colour, sign) in [(Stone::Black, 1), (Stone::White, -1)] {
+            assert!(!swaps(colour, 0));
+            assert!(!swaps(colour, sign * -SWAP_MARGIN));
+            assert!(swaps(colour, sign * (-SWAP_MARGIN - 1)));
+            assert!(swaps(colour, sign * (-WIN + 9)));
+            assert!(!swaps(colour, sign * (WIN - 9)));
+        }
+        assert_eq!(
+            choose(Stone::White, 700).reason,
+            Reason::Swap {
+                colour_taken: Stone::Black,
+                advantage: 700
+            }
+        );
+        assert_eq!(
+            choose(Stone::White, 300).reason,
+            Reason::Keep {
+                colour_kept: Stone::White,
+                advantage: -300
+            }
+        );
+    }
+}
