@@ -16,6 +16,9 @@
 #    sight.
 # 4. "Menu" -> "Play a friend on this screen" -> renju -> "Play"; black's double three on
 #    h8 is refused with the reason, and no stone appears there.
+# 5. "Menu" -> "Set up a position": stones put down by clicks and the keys W and R, an
+#    unplayable set-up refused with its reason, the mended one played from; the screen
+#    shows the set-up's stones and the move after it.
 # Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any (a build
 # with the `dev` feature: cargo build --features dev --bin gomoku). Ends with "e2e-native: N passed, M failed"; exits non-zero
 # if anything failed.
@@ -236,8 +239,8 @@ read -ra mode_cards <<<"$cards"
     pass "home shows four choices (three modes, the named openings) and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
     fail "home shows cards '$cards' and bars '$plays'; expected four cards and no bar"
 shot home >/dev/null
-# The settings page, from home's one chip; Escape comes back.
-press '"Settings"' "$(chip 1 1)"
+# The settings page, from home's second chip (after "Set up a position"); Escape comes back.
+press '"Settings"' "$(chip 1 2)"
 find_home_settled || fatal "home closed after \"Settings\""
 [[ $chip_rows == *"|"*"|"* ]] && pass "the settings page shows its rows of choices" ||
     fail "the settings page shows chip rows '$chip_rows'"
@@ -373,6 +376,48 @@ sleep 1
 f=$(shot renju)
 got=$(stone_at "$f" h8)
 [ "$got" != black ] && pass "screen: no black stone on the forbidden h8 ($got)" || fail "screen: a black stone on the forbidden h8"
+
+# --- 5. the board editor: a position set up by hand, refused, mended, played from
+say "Board editor"
+open_home_from_panel
+press '"Set up a position"' "$(chip 1 1)"
+home_gone || fatal "\"Set up a position\" did not close the home screen"
+from=$(log_lines)
+# Black stones first (the editor's first tool), then W for white ones.
+for p in h8 j10; do play_at "$p"; done
+key w
+for p in g7 h9 k3; do play_at "$p"; done
+line=$(wait_log "$from" 'White stone on k3' 5) &&
+    pass "editor: clicks put stones down: \"$(msg "$line")\"" ||
+    fail "editor: no \"White stone on k3\" after clicking k3 with the white stones"
+# Two black and three white fit neither side: Enter is refused with the reason.
+from=$(log_lines)
+key Return
+line=$(wait_log "$from" 'No game can start|Playing from' 5)
+[[ $line == *"No game can start from this set-up"* ]] &&
+    pass "editor: an unplayable set-up is refused: \"$(msg "$line")\"" ||
+    fail "editor: Enter on 2 black and 3 white stones gave \"$(msg "$line")\""
+sleep 1
+shot editor-refused >/dev/null
+key r
+play_at k3
+from=$(log_lines)
+key Return
+line=$(wait_log "$from" 'No game can start|Playing from' 5)
+[[ $line == *"Playing from the set-up (4 stones)"* ]] &&
+    pass "editor: the mended set-up is played from: \"$(msg "$line")\"" ||
+    fail "editor: Enter on 2 and 2 stones gave \"$(msg "$line")\""
+from=$(log_lines)
+play_at c3
+line=$(wait_log "$from" 'move [0-9]+: ' 10)
+[[ $line == *"move 5: black c3" ]] && pass "editor: the game goes on from the set-up: \"$(msg "$line")\"" ||
+    fail "editor: a click on c3 after the set-up gave \"$(msg "$line")\""
+sleep 1
+f=$(shot editor-played)
+seen=""
+for p in h8 j10 g7 h9 k3 c3; do seen="$seen $(stone_at "$f" $p)"; done
+[ "$seen" = " black black white white wood black" ] && pass "screen: the set-up stones and the move show, k3 empty again" ||
+    fail "screen: expected black black white white wood black on h8 j10 g7 h9 k3 c3, saw$seen"
 
 # --- frame times, if the game reports them
 stats=$(clean_log | grep -i 'frame stats' | sed 's/.*INFO [^ ]* //')

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::engine::opening_rule::Reason;
 use crate::game::play::setup::MatchSetup;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
@@ -117,6 +118,8 @@ pub struct MakePick {
 pub struct OpeningChoice {
     pub action: Action,
     pub by: Mover,
+    /// The computer's reason, which the notice gives for a choice that is not a stone.
+    pub reason: Option<Reason>,
 }
 
 /// Written by the judge once per finished position: the end-of-game sound and the result

@@ -320,6 +320,7 @@ fn opening_rule_examples() -> Vec<Msg> {
         v.push(EditorForbiddenMarked { count });
     }
     v.push(PlayingFromSetup { stones: 361 });
+    v.extend(opening_reasons().into_iter().map(ComputerOpening));
     for stone in [None, Some(Stone::Black), Some(Stone::White)] {
         v.push(EditorPut {
             pos: "t19".into(),
@@ -382,4 +383,59 @@ mod tests {
             "examples() lacks the variants numbered {missing:?}"
         );
     }
+}
+
+/// Every kind of the computer's opening decisions, with the widest numbers.
+fn opening_reasons() -> Vec<crate::engine::opening_rule::Reason> {
+    use crate::engine::opening_rule::{DeclareWhy, Reason};
+    let mut reasons = vec![Reason::Centre, Reason::Fallback];
+    for opening in NamedOpening::ALL {
+        reasons.push(Reason::OpeningStone { opening, number: 3 });
+    }
+    for colour in [Stone::Black, Stone::White] {
+        reasons.extend([
+            Reason::BestPoint {
+                colour,
+                score: -29999,
+            },
+            Reason::StoneBeforeSwap { colour, score: 550 },
+            Reason::Swap {
+                colour_taken: colour,
+                advantage: 29999,
+            },
+            Reason::Keep {
+                colour_kept: colour,
+                advantage: -549,
+            },
+        ]);
+    }
+    for why in [
+        DeclareWhy::ForTheOpening,
+        DeclareWhy::MostBlackKeeps,
+        DeclareWhy::BlackWillSwap,
+        DeclareWhy::TenOffers,
+        DeclareWhy::OneFifth,
+    ] {
+        reasons.push(Reason::Declare {
+            count: 10,
+            black_score: -29999,
+            why,
+        });
+    }
+    reasons.extend([
+        Reason::Offer {
+            number: 10,
+            of: 10,
+            black_score: 29999,
+        },
+        Reason::ChooseOffer {
+            offers: 10,
+            black_score: Some(-29999),
+        },
+        Reason::ChooseOffer {
+            offers: 10,
+            black_score: None,
+        },
+    ]);
+    reasons
 }

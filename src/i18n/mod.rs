@@ -12,6 +12,7 @@ mod examples;
 mod examples_records;
 mod locale;
 mod msg;
+mod opening_reason;
 mod opening_rule;
 mod zh_hans;
 mod zh_hant;

@@ -1,6 +1,7 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
 use crate::engine::Level;
+use crate::engine::opening_rule::Reason;
 use crate::notation::NotationError;
 use crate::rules::opening_rule::Area;
 use crate::rules::renju::Forbidden;
@@ -457,6 +458,8 @@ messages! {
         EditorAnalyse,
         EditorBack,
         EditorKeys,
+        /// What the computer decided in a renju opening rule, and why.
+        ComputerOpening(Reason),
         /// A click in the editor: what the point holds now.
         EditorPut {
             pos: String,

@@ -603,6 +603,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorPlayComputer { human } => format!("从此处与电脑对局（你执{}）", colour_char(*human)),
         Msg::EditorAnalyse => "分析".into(),
         Msg::EditorBack => "返回对局".into(),
+        Msg::ComputerOpening(reason) => super::opening_reason::text(reason, super::Lang::ZhHans),
         Msg::EditorKeys => "按键：B 黑子，W 白子，R 移除，T 换轮到的一方，Enter 开始，Esc 返回".into(),
         Msg::EditorPut { pos, stone: s } => match s {
             Some(s) => format!("{pos} 放{}", stone(*s)),

@@ -604,6 +604,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorPlayComputer { human } => format!("從此處與電腦對局（你執{}）", colour_char(*human)),
         Msg::EditorAnalyse => "分析".into(),
         Msg::EditorBack => "返回對局".into(),
+        Msg::ComputerOpening(reason) => super::opening_reason::text(reason, super::Lang::ZhHant),
         Msg::EditorKeys => "按鍵：B 黑子，W 白子，R 移除，T 換輪到的一方，Enter 開始，Esc 返回".into(),
         Msg::EditorPut { pos, stone: s } => match s {
             Some(s) => format!("{pos} 放{}", stone(*s)),

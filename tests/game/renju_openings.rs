@@ -9,6 +9,7 @@ use gomoku::game::play::opening::Openings;
 use gomoku::game::play::opening_rule::RuleOpening;
 use gomoku::game::play::setup::{MatchSetup, Mode, Opening};
 use gomoku::game::play::state::Turn;
+use gomoku::i18n::Lang;
 use gomoku::rules::opening_rule::{Action, Seat, Step};
 use gomoku::rules::{Negotiation, OpeningRule, Pos, Rule, Stone};
 
@@ -36,6 +37,7 @@ fn choose(app: &mut App, action: Action) {
     app.world_mut().write_message(OpeningChoice {
         action,
         by: Mover::Human,
+        reason: None,
     });
     for _ in 0..3 {
         app.update();
@@ -251,5 +253,67 @@ fn a_negotiated_game_shared_as_a_link_or_psq_opens_with_its_choices() {
         command(&mut app, GameCommand::Undo);
         assert_eq!(board(&app).stone_count(), 5);
         assert_eq!(negotiation(&app).actions().len(), before.0.1.len() - 1);
+    }
+}
+
+/// Plays the person's steps the plain way (the allowed point nearest the centre, keep,
+/// the fewest offers, the first offer) and lets the computer play its own, until the
+/// opening is settled. Returns how many steps the computer took and the reasons it gave.
+fn negotiate_against_the_computer(app: &mut App) -> (usize, Vec<String>) {
+    let mut computer_steps = 0;
+    let mut reasons = Vec::new();
+    for _ in 0..400 {
+        if negotiation(app).is_settled() {
+            return (computer_steps, reasons);
+        }
+        let turn = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+        if turn != Some(Turn::Human) {
+            let before = negotiation(app).actions().len();
+            app.update();
+            if negotiation(app).actions().len() > before {
+                computer_steps += 1;
+                let reason = app.world().resource::<RuleOpening>().last_reason;
+                let reason = reason.expect("the computer says why");
+                reasons.push(gomoku::i18n::Msg::ComputerOpening(reason).text(Lang::En));
+            }
+            continue;
+        }
+        match due(app) {
+            Step::PlaceStone { .. } | Step::PlaceOffer { .. } => {
+                click_allowed(app);
+            }
+            Step::ChooseSwap { .. } => choose(app, Action::Keep),
+            Step::DeclareOffers { counts, .. } => choose(app, Action::Declare(counts.counts()[0])),
+            Step::ChooseOffer { .. } => {
+                let first = negotiation(app).offers()[0];
+                click(app, first);
+            }
+            Step::Settled => {}
+        }
+    }
+    panic!("the opening was not settled: {:?}", due(app));
+}
+
+#[test]
+fn the_computer_negotiates_either_seat_of_every_rule_and_says_why() {
+    for rule in OpeningRule::ALL {
+        for human in [Stone::Black, Stone::White] {
+            let mut app = started(renju(rule, Mode::HumanVsComputer { human }));
+            let (steps, reasons) = negotiate_against_the_computer(&mut app);
+            let label = format!("{} with the person as {human:?}", rule.name());
+            assert!(steps >= 2, "{label}: the computer took {steps} steps");
+            assert!(
+                reasons.iter().all(|r| r.starts_with("The computer")),
+                "{reasons:?}"
+            );
+            assert_eq!(board(&app).stone_count(), 5, "{label}");
+            // The game goes on: whoever holds white plays the 6th move.
+            assert_eq!(board(&app).to_move(), Stone::White, "{label}");
+            if human == Stone::White {
+                // The computer began: its three stones are a named opening.
+                let opening = gomoku::rules::NamedOpening::of_moves(board(&app).moves());
+                assert!(opening.is_some(), "{label}: {reasons:?}");
+            }
+        }
     }
 }

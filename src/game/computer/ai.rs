@@ -6,22 +6,24 @@
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
+use crate::engine::opening_rule::OpeningPlayer;
 use crate::engine::swap2::{Choice, choose, opening};
 use crate::engine::time::clock_move_time;
-use crate::engine::{Limits, SearchRequest};
+use crate::engine::{Limits, SearchRequest, SearchResult};
 use crate::game::computer::engine_job::EngineJob;
-use crate::game::messages::{MakePick, Mover, Pick, PlaceStone};
+use crate::game::messages::{MakePick, Mover, OpeningChoice, Pick, PlaceStone};
 use crate::game::platform::ThinkMode;
 use crate::game::play::clock::GameClock;
 use crate::game::play::current_game::{CurrentGame, GameSeed, PositionKey};
 use crate::game::play::notice::Notice;
+use crate::game::play::opening_rule::RuleOpening;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::Turn;
 use crate::game::play::swap2::{Phase, Swap2};
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
-use crate::rules::Pos;
+use crate::rules::{Negotiation, Pos};
 
 /// A search in progress for the position it was started from.
 #[derive(Resource)]
@@ -57,6 +59,7 @@ struct SearchInputs<'w> {
     limits: Res<'w, ThinkLimits>,
     clock: Res<'w, GameClock>,
     swap: Res<'w, Swap2>,
+    rule: Res<'w, RuleOpening>,
 }
 
 fn start_thinking(
@@ -64,7 +67,29 @@ fn start_thinking(
     inputs: SearchInputs,
     mut notice: ResMut<Notice>,
     mut placements: MessageWriter<PlaceStone>,
+    mut choices: MessageWriter<OpeningChoice>,
 ) {
+    // A renju opening rule's step: decided at once, or after the one search it needs.
+    if let Some(negotiation) = inputs.rule.in_progress() {
+        let player = opening_player(&inputs, negotiation);
+        match player.request(negotiation) {
+            Some(mut request) => {
+                request.limits = move_limits(&inputs);
+                commands.insert_resource(Thinking {
+                    position: inputs.board.key(),
+                    job: EngineJob::start(request, *inputs.mode),
+                    started: Instant::now(),
+                });
+                notice.say(Msg::ComputerLevelThinking {
+                    level: inputs.setup.level,
+                });
+            }
+            None => {
+                choices.write_batch(decide(&player, negotiation, None));
+            }
+        }
+        return;
+    }
     // A swap2 opening the computer places needs no search: a balanced one from the
     // engine's set, a stone per turn.
     if let Some(pos) = opening_stone(&inputs) {
@@ -78,6 +103,30 @@ fn start_thinking(
     notice.say(Msg::ComputerLevelThinking {
         level: inputs.setup.level,
     });
+}
+
+/// Who decides the computer's steps of a renju opening rule: its level, and a seed per step
+/// so its openings vary between games yet repeat for a game's seed.
+fn opening_player(inputs: &SearchInputs, negotiation: &Negotiation) -> OpeningPlayer {
+    OpeningPlayer {
+        rule: inputs.board.rule(),
+        level: inputs.setup.level,
+        seed: inputs.seed.0 ^ negotiation.actions().len() as u64,
+    }
+}
+
+/// The computer's step of the negotiation, from the search's result if it needed one.
+fn decide(
+    player: &OpeningPlayer,
+    negotiation: &Negotiation,
+    result: Option<&SearchResult>,
+) -> Option<OpeningChoice> {
+    let decision = player.decide(negotiation, result)?;
+    Some(OpeningChoice {
+        action: decision.action,
+        by: Mover::Computer,
+        reason: Some(decision.reason),
+    })
 }
 
 /// The computer's next opening stone, while it places a swap2 opening on free points.
@@ -140,22 +189,28 @@ fn stop_thinking(mut commands: Commands) {
 fn collect_move(
     mut commands: Commands,
     mut thinking: ResMut<Thinking>,
-    board: Res<CurrentGame>,
-    swap: Res<Swap2>,
+    inputs: SearchInputs,
     mut placements: MessageWriter<PlaceStone>,
     mut picks: MessageWriter<MakePick>,
+    mut choices: MessageWriter<OpeningChoice>,
     mut notice: ResMut<Notice>,
 ) {
+    let (board, swap) = (&inputs.board, &inputs.swap);
     let Some(result) = thinking.job.poll() else {
         return;
     };
-    if !thinking.position.is_of(&board) {
+    if !thinking.position.is_of(board) {
         // Cannot happen while every change of the board goes through judging (which drops
         // this search); kept so a stale move can never be played.
         commands.remove_resource::<Thinking>();
         return;
     }
     commands.remove_resource::<Thinking>();
+    if let Some(negotiation) = inputs.rule.in_progress() {
+        let player = opening_player(&inputs, negotiation);
+        choices.write_batch(decide(&player, negotiation, result.as_ref()));
+        return;
+    }
     match result {
         Some(result) => {
             // How far the computer looked: the browser test compares the worker with native.

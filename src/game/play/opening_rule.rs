@@ -10,28 +10,34 @@
 
 use bevy::prelude::*;
 
+use crate::engine::opening_rule::Reason;
 use crate::game::messages::{Mover, OpeningChoice};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Opening};
 use crate::game::play::state::{GameFlow, Turn};
 use crate::game::sets::GameSet;
-use crate::i18n::{Msg, Who};
+use crate::i18n::{Lang, Msg, Who};
 use crate::notation::pos_to_text;
 use crate::rules::opening_rule::{Action, Seat, Step};
 use crate::rules::{Negotiation, OpeningError, Pos, Stone};
 
 /// The current game's negotiation, when it opens under a renju opening rule.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct RuleOpening(Option<Negotiation>);
+pub struct RuleOpening {
+    negotiation: Option<Negotiation>,
+    /// The computer's reason for its last choice in the negotiation, which the panel
+    /// shows.
+    pub last_reason: Option<Reason>,
+}
 
 impl RuleOpening {
     /// A fresh game under `setup`: a negotiation when its opening is a rule that can be
     /// played on its board.
     pub fn new(setup: &MatchSetup) -> RuleOpening {
         match setup.opening() {
-            Opening::Rule(rule) => RuleOpening(Negotiation::new(rule, setup.size).ok()),
-            _ => RuleOpening(None),
+            Opening::Rule(rule) => RuleOpening::of(Negotiation::new(rule, setup.size).ok()),
+            _ => RuleOpening::of(None),
         }
     }
 
@@ -43,25 +49,32 @@ impl RuleOpening {
         recorded: Option<Negotiation>,
     ) -> RuleOpening {
         match recorded {
-            Some(negotiation) => RuleOpening(Some(negotiation)),
+            Some(negotiation) => RuleOpening::of(Some(negotiation)),
             None if stones == 0 => RuleOpening::new(setup),
-            None => RuleOpening(None),
+            None => RuleOpening::of(None),
+        }
+    }
+
+    fn of(negotiation: Option<Negotiation>) -> RuleOpening {
+        RuleOpening {
+            negotiation,
+            last_reason: None,
         }
     }
 
     pub fn negotiation(&self) -> Option<&Negotiation> {
-        self.0.as_ref()
+        self.negotiation.as_ref()
     }
 
     /// The negotiation while it goes on.
     pub fn in_progress(&self) -> Option<&Negotiation> {
-        self.0.as_ref().filter(|n| !n.is_settled())
+        self.negotiation.as_ref().filter(|n| !n.is_settled())
     }
 
     /// The seat that acts now: the one the negotiation waits for, then the one holding
     /// the colour to move.
     pub fn actor(&self, board: &CurrentGame) -> Option<Seat> {
-        let negotiation = self.0.as_ref()?;
+        let negotiation = self.negotiation.as_ref()?;
         Some(
             negotiation
                 .due()
@@ -72,14 +85,14 @@ impl RuleOpening {
 
     /// Whether undo's next step is the negotiation's (rather than a move after it).
     pub fn can_take_back(&self, board: &CurrentGame) -> bool {
-        self.0
+        self.negotiation
             .as_ref()
             .is_some_and(|n| n.can_undo() && board.stone_count() <= n.stones().len())
     }
 
     /// Whether redo's next step is the negotiation's.
     pub fn can_bring_back(&self, board: &CurrentGame) -> bool {
-        self.0
+        self.negotiation
             .as_ref()
             .is_some_and(|n| n.can_redo() && board.stone_count() == n.stones().len())
     }
@@ -89,7 +102,7 @@ impl RuleOpening {
         if !self.can_take_back(board) {
             return false;
         }
-        let Some(negotiation) = self.0.as_mut() else {
+        let Some(negotiation) = self.negotiation.as_mut() else {
             return false;
         };
         let stones = negotiation.stones().len();
@@ -105,7 +118,7 @@ impl RuleOpening {
         if !self.can_bring_back(board) {
             return false;
         }
-        let Some(negotiation) = self.0.as_mut() else {
+        let Some(negotiation) = self.negotiation.as_mut() else {
             return false;
         };
         let stones = negotiation.stones().len();
@@ -119,7 +132,7 @@ impl RuleOpening {
     /// Redoes the steps that place no stone (swaps, declarations, offers) due at this
     /// position: a review shows a position with the choices made at it.
     pub fn bring_back_choices(&mut self, board: &mut CurrentGame) {
-        while let Some(negotiation) = self.0.as_ref() {
+        while let Some(negotiation) = self.negotiation.as_ref() {
             let next = negotiation.redo_actions().next();
             let places_a_stone = match (negotiation.due(), next) {
                 (_, None) => break,
@@ -141,7 +154,7 @@ impl RuleOpening {
         seat: Seat,
         action: Action,
     ) -> Result<Msg, OpeningError> {
-        let negotiation = self.0.as_mut().ok_or(OpeningError::Settled)?;
+        let negotiation = self.negotiation.as_mut().ok_or(OpeningError::Settled)?;
         let stones = negotiation.stones().len();
         let offers = negotiation.offers().len();
         negotiation.apply(seat, action)?;
@@ -267,7 +280,7 @@ fn apply_choices(
     mut notice: ResMut<Notice>,
     mut flow: GameFlow,
 ) {
-    for &OpeningChoice { action, by } in choices.read() {
+    for &OpeningChoice { action, by, reason } in choices.read() {
         let Some(seat) = opening.in_progress().and_then(|n| n.due().seat()) else {
             notice.say(Msg::OpeningRefused(OpeningError::Settled));
             continue;
@@ -278,7 +291,19 @@ fn apply_choices(
         }
         match opening.act(&mut board, &setup, seat, action) {
             Ok(said) => {
-                notice.say(said);
+                // A stone is announced as any move is; the computer's other choices with
+                // its reason, which says what it did.
+                match reason {
+                    Some(reason) if !matches!(said, Msg::MovePlayed { .. }) => {
+                        notice.say(Msg::ComputerOpening(reason));
+                    }
+                    Some(reason) => {
+                        info!("{}", Msg::ComputerOpening(reason).text(Lang::En));
+                        notice.say(said);
+                    }
+                    None => notice.say(said),
+                }
+                opening.last_reason = reason;
                 flow.judge();
                 // One step per judged turn.
                 break;

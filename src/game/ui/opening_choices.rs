@@ -59,6 +59,7 @@ pub fn buttons(
                 choices.write(OpeningChoice {
                     action,
                     by: Mover::Human,
+                    reason: None,
                 });
             }
         }

@@ -135,6 +135,12 @@ fn contents(
     };
     ui.label(egui::RichText::new(say(status)).strong());
     swap2_picks(ui, state, &mut output.picks, lang);
+    // The computer's reason for its last step of a renju opening, while the opening is fresh.
+    let opening = state.openings.now().rule;
+    if let Some(reason) = opening.last_reason.filter(|_| board.stone_count() <= 6) {
+        let said = say(Msg::ComputerOpening(reason));
+        ui.label(egui::RichText::new(said).color(theme::READING));
+    }
     opening_choices::buttons(
         ui,
         (&state.openings, board),
