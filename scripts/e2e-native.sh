@@ -19,6 +19,9 @@
 # 5. "Menu" -> "Set up a position": stones put down by clicks and the keys W and R, an
 #    unplayable set-up refused with its reason, the mended one played from; the screen
 #    shows the set-up's stones and the move after it.
+# 6. "Menu" -> "Play the computer" -> Easy, renju, Soosõrv-8 -> "Play": the player begins
+#    the opening and takes the plain choices (K keeps colours, 2 declares two 5th moves),
+#    the computer makes its own with a reason, until the 5th move stands.
 # Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any (a build
 # with the `dev` feature: cargo build --features dev --bin gomoku). Ends with "e2e-native: N passed, M failed"; exits non-zero
 # if anything failed.
@@ -105,6 +108,18 @@ key() {
     sleep 0.8
 }
 log_lines() { clean_log | wc -l; }
+# wait_log_at FROM REGEX SECONDS: as wait_log, printed as "NUMBER LINE" (its line number).
+wait_log_at() {
+    local from=$1 re=$2 limit=$3 end hit
+    end=$((SECONDS + limit))
+    while [ $SECONDS -le "$end" ]; do
+        hit=$(clean_log | tail -n +"$((from + 1))" | grep -n -m1 -E "$re")
+        [ -n "$hit" ] && { echo "$((from + ${hit%%:*})) ${hit#*:}"; return 0; }
+        kill -0 "$game_pid" 2>/dev/null || return 1
+        sleep 0.2
+    done
+    return 1
+}
 # msg LINE: a log line without its timestamp, level and module.
 msg() { sed -E 's/^.*(INFO|WARN|ERROR) [^ ]+: //' <<<"$1"; }
 # wait_log FROM REGEX SECONDS: the first log line after line FROM matching REGEX.
@@ -418,6 +433,69 @@ seen=""
 for p in h8 j10 g7 h9 k3 c3; do seen="$seen $(stone_at "$f" $p)"; done
 [ "$seen" = " black black white white wood black" ] && pass "screen: the set-up stones and the move show, k3 empty again" ||
     fail "screen: expected black black white white wood black on h8 j10 g7 h9 k3 c3, saw$seen"
+
+# --- 6. renju's Soosõrv-8 against the computer, from home: the player begins
+say "Soosõrv-8 against the computer"
+open_home_from_panel
+press '"Play the computer"' "$(nth "$cards" 1)"
+find_home_settled || fatal "home closed after \"Play the computer\""
+# Rows of chips: "Back", the levels (two rows), who opens; then the folded "Board and
+# rules", the page's last card, which unfolds the boards, the rules and the openings.
+press '"Easy"' "$(chip 2 3)"
+find_home_settled || fatal "home closed after choosing Easy"
+press '"You" (open)' "$(chip 4 1)"
+find_home_settled || fatal "home closed after choosing who opens"
+read -ra page_cards <<<"$cards"
+press '"Board and rules"' "$(nth "$cards" "${#page_cards[@]}")"
+find_home_settled || fatal "home closed after unfolding the board and rules"
+press '"Renju"' "$(chip 6 3)"
+find_home_settled || fatal "home closed after choosing renju"
+press '"Soosõrv-8"' "$(chip 7 2)"
+find_home_settled || fatal "home closed after choosing Soosõrv-8"
+shot home-soosorv >/dev/null
+start=$(log_lines)
+play_from_home || fatal "home still showed after pressing \"Play\" twice"
+# The player's steps the plain way: the next candidate point the rule accepts, keep the
+# colours (K), two 5th moves (2), the computer's first offer; the computer plays its own.
+candidates=(h8 h9 h10 j9 g7 j7 g9 f10 k10 f6 k6 e5 l11 j11 g11 f8 k8 e8)
+tried=" " from=$start settled= offers_shot=
+for _ in $(seq 30); do
+    hit=$(wait_log_at "$from" 'opening, you: |move 5: ' 90) ||
+        fatal "Soosõrv-8: no step for the player and no 5th move within 90 s (see $(shot soosorv-stuck))"
+    from=${hit%% *} line=${hit#* }
+    [[ $line == *"move 5: "* ]] && { settled=1; break; }
+    case $line in
+    *"swap colours, or keep"*) key k ;;
+    *"how many 5th moves"*) key 2 ;;
+    *"take one of the"*)
+        [ -n "$offers_shot" ] || { sleep 1; shot soosorv-offers >/dev/null; offers_shot=1; }
+        p=$(clean_log | tail -n +"$start" | grep -oE '5th move offered on [a-o][0-9]+' | tail -2 | head -1 | awk '{print $NF}')
+        play_at "$p"
+        ;;
+    *)
+        for p in "${candidates[@]}"; do
+            [[ $tried == *" $p "* ]] && continue
+            tried+="$p "
+            n=$(log_lines)
+            play_at "$p"
+            r=$(wait_log "$n" "move [0-9]+: |offered on $p|Cannot|cannot|must|outside|symmetrical|already|centre|openings" 5)
+            [[ $r == *"move "*" $p" || $r == *"offered on $p"* ]] && break
+        done
+        ;;
+    esac
+done
+[ -n "$settled" ] && pass "Soosõrv-8: the opening was negotiated to its 5th move: \"$(msg "$line")\"" ||
+    fail "Soosõrv-8: the opening did not reach its 5th move"
+said=$(clean_log | tail -n +"$start" | grep -cE 'The computer (swaps|keeps|asks|declares|offers|takes|lays|plays)')
+[ "$said" -ge 1 ] && pass "Soosõrv-8: the computer said why at each of its $said choices, e.g. \"$(msg "$(clean_log | tail -n +"$start" | grep -E 'stands better|no reason to swap' | head -1)")\"" ||
+    fail "Soosõrv-8: the computer gave no reason for its choices"
+sleep 1
+f=$(shot soosorv)
+seen=0
+for p in $(clean_log | tail -n +"$start" | grep -oE 'move [1-5]: (black|white) [a-o][0-9]+' | awk '{print $4}'); do
+    [[ $(stone_at "$f" "$p") == black || $(stone_at "$f" "$p") == white ]] && seen=$((seen + 1))
+done
+[ "$seen" -ge 5 ] && pass "screen: the five stones of the opening show" || fail "screen: $seen of the opening's five stones show"
 
 # --- frame times, if the game reports them
 stats=$(clean_log | grep -i 'frame stats' | sed 's/.*INFO [^ ]* //')

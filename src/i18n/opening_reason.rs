@@ -54,7 +54,7 @@ fn english(reason: &Reason, opening: &dyn Fn() -> String) -> String {
             colour_kept,
             advantage,
         } => format!(
-            "The computer keeps {} (score {advantage:+}, not behind enough to swap)",
+            "The computer keeps {}: it scores {advantage:+}, no reason to swap",
             colour(colour_kept)
         ),
         Reason::Declare {

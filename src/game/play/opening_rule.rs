@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use crate::engine::opening_rule::Reason;
 use crate::game::messages::{Mover, OpeningChoice};
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Opening};
 use crate::game::play::state::{GameFlow, Turn};
@@ -264,11 +265,81 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<OpeningChoice>()
         .add_systems(
             Update,
-            apply_choices
-                .in_set(GameSet::Apply)
-                .before(crate::game::sets::PlacementSet)
-                .run_if(not(in_state(Turn::Judging))),
-        );
+            (
+                apply_choices
+                    .in_set(GameSet::Apply)
+                    .before(crate::game::sets::PlacementSet)
+                    .run_if(not(in_state(Turn::Judging))),
+                opening_keys
+                    .in_set(GameSet::Input)
+                    .run_if(in_state(Turn::Human)),
+            ),
+        )
+        .add_systems(OnEnter(Turn::Human), log_due_step)
+        .add_systems(OnEnter(Turn::Computer), log_due_step);
+}
+
+/// The choices that are not points by keyboard, for the person whose step it is: S swaps,
+/// K keeps the colours, a digit declares that many 5th moves (0 for ten).
+fn opening_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    focus: Res<UiFocus>,
+    opening: Res<RuleOpening>,
+    mut choices: MessageWriter<OpeningChoice>,
+) {
+    let (Some(keys), Some(negotiation)) = (keys, opening.in_progress()) else {
+        return;
+    };
+    if focus.keyboard {
+        return;
+    }
+    let declare = |key: &KeyCode| {
+        let digits = [
+            KeyCode::Digit0,
+            KeyCode::Digit1,
+            KeyCode::Digit2,
+            KeyCode::Digit3,
+            KeyCode::Digit4,
+            KeyCode::Digit5,
+            KeyCode::Digit6,
+            KeyCode::Digit7,
+            KeyCode::Digit8,
+            KeyCode::Digit9,
+        ];
+        let digit = digits.iter().position(|d| d == key)? as u8;
+        Some(Action::Declare(if digit == 0 { 10 } else { digit }))
+    };
+    for key in keys.get_just_pressed() {
+        let action = match (negotiation.due(), key) {
+            (Step::ChooseSwap { .. }, KeyCode::KeyS) => Action::Swap,
+            (Step::ChooseSwap { .. }, KeyCode::KeyK) => Action::Keep,
+            (Step::DeclareOffers { .. }, key) => match declare(key) {
+                Some(action) => action,
+                None => continue,
+            },
+            _ => continue,
+        };
+        choices.write(OpeningChoice {
+            action,
+            by: Mover::Human,
+            reason: None,
+        });
+    }
+}
+
+/// Writes what the negotiation waits for, and from whom, to the log whenever a turn
+/// begins in it: what a player reads in the panel, for the end-to-end tests (and anyone
+/// following a game's log).
+fn log_due_step(opening: Res<RuleOpening>, setup: Res<MatchSetup>, turn: Res<State<Turn>>) {
+    let Some(due) = opening.in_progress().and_then(Msg::due_in) else {
+        return;
+    };
+    let who = match (setup.mode, turn.get()) {
+        (Mode::HumanVsComputer { .. }, Turn::Human) => "you",
+        (Mode::HumanVsComputer { .. } | Mode::Demo, _) => "the computer",
+        _ => "a player",
+    };
+    info!("opening, {who}: {}", due.text(Lang::En));
 }
 
 fn apply_choices(
@@ -295,6 +366,7 @@ fn apply_choices(
                 // its reason, which says what it did.
                 match reason {
                     Some(reason) if !matches!(said, Msg::MovePlayed { .. }) => {
+                        info!("{}", said.text(Lang::En));
                         notice.say(Msg::ComputerOpening(reason));
                     }
                     Some(reason) => {

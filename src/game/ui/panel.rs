@@ -110,10 +110,18 @@ fn contents(
     let say = |msg: Msg| msg.text(lang);
     let board = &state.board;
     ui.heading(say(Msg::AppTitle));
+    // The rule, with the renju opening rule the game opened under.
+    let rule = match state.openings.now().rule.negotiation() {
+        Some(negotiation) => format!(
+            "{} · {}",
+            say(Msg::RuleName(board.rule())),
+            say(Msg::OpeningRuleName(negotiation.rule()))
+        ),
+        None => say(Msg::RuleName(board.rule())),
+    };
     ui.label(format!(
-        "{} · {} · {}x{}",
+        "{} · {rule} · {}x{}",
         say(match_title(&state.setup, state.openings.now(), board)),
-        say(Msg::RuleName(board.rule())),
         board.size(),
         board.size()
     ));
@@ -137,9 +145,13 @@ fn contents(
     swap2_picks(ui, state, &mut output.picks, lang);
     // The computer's reason for its last step of a renju opening, while the opening is fresh.
     let opening = state.openings.now().rule;
-    if let Some(reason) = opening.last_reason.filter(|_| board.stone_count() <= 6) {
-        let said = say(Msg::ComputerOpening(reason));
-        ui.label(egui::RichText::new(said).color(theme::READING));
+    let fresh = |_: &_| board.stone_count() <= 6;
+    if let Some(reason) = opening.last_reason.filter(fresh) {
+        // Once, not twice: the notice says it too while it is the latest news.
+        let reason = Msg::ComputerOpening(reason);
+        if output.notice.0.as_ref() != Some(&reason) {
+            ui.label(egui::RichText::new(say(reason)).color(theme::READING));
+        }
     }
     opening_choices::buttons(
         ui,

@@ -76,13 +76,18 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
         }
     }
     ui.add_space(2.0);
-    ui.horizontal_wrapped(|ui| {
-        if chip(ui, false, true, &say(Msg::HomeSetUpPosition), 0.0).clicked() {
-            command = Some(GameCommand::EditBoard { from_game: false });
-        }
-        if chip(ui, false, true, &say(Msg::HomeSettings), 0.0).clicked() {
-            home.page = Page::Settings;
-        }
+    // Two chips side by side, each centred in its half.
+    ui.columns(2, |halves| {
+        halves[0].vertical_centered(|ui| {
+            if chip(ui, false, true, &say(Msg::HomeSetUpPosition), 0.0).clicked() {
+                command = Some(GameCommand::EditBoard { from_game: false });
+            }
+        });
+        halves[1].vertical_centered(|ui| {
+            if chip(ui, false, true, &say(Msg::HomeSettings), 0.0).clicked() {
+                home.page = Page::Settings;
+            }
+        });
     });
     command
 }
