@@ -287,6 +287,8 @@ async function session(name, { viewport, scale = 1, touch = false }) {
     else if (name === 'master') await master(browser, name, viewport);
     else if (name === 'download-fails') await downloadFails(browser, name, viewport);
     else if (name === 'shared-swap2') await sharedSwap2(browser, name, viewport);
+    else if (name.startsWith('soosorv')) await soosorv(browser, name, viewport);
+    else if (name.startsWith('editor')) await editor(browser, name, viewport);
     else await play(browser, name, viewport, scale, touch);
   } finally {
     await browser.close();
@@ -666,6 +668,131 @@ async function master(browser, name, viewport) {
   await context.close();
 }
 
+// The language a session's name asks for, as the settings file writes it.
+const langOf = (name) => (name.endsWith('zh-hant') ? 'zh-Hant' : 'en');
+
+// Renju's Soosõrv-8 against the computer (Easy, in the worker), from saved settings: the
+// player begins and takes the plain choices (the next point the rule accepts, K keeps the
+// colours, 2 declares two 5th moves, the computer's first offer); the computer makes its
+// own, each with its reason, until the 5th move stands.
+async function soosorv(browser, name, viewport) {
+  const settings = `mode = human-black-vs-computer\nrule = renju\nopening = soosorv-8\nlevel = easy\nlang = ${langOf(name)}\n`;
+  const { context, lines, errors, w, h, shot, press, waitLine, playAgain, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  say(`${name}: Soosõrv-8 against the computer (${langOf(name)})`);
+  await page.goto(url, { waitUntil: 'load' });
+  const start = lines.length;
+  await playAgain();
+  const board = layout(w, h);
+  const candidates = ['h8', 'h9', 'h10', 'j9', 'g7', 'j7', 'g9', 'f10', 'k10', 'f6', 'k6', 'e5', 'l11', 'j11', 'g11', 'f8', 'k8', 'e8'];
+  const tried = new Set();
+  let from = start;
+  let settled = null;
+  let offersShot = false;
+  for (let step = 0; step < 30 && !settled; step++) {
+    const due = await waitLine(/opening, you: .*|move 5: \w+ [a-o]\d+/, from, 90000);
+    if (!due) {
+      await shot(`${name}-stuck.png`);
+      fatal(`${name}: no step for the player and no 5th move within 90 s`);
+    }
+    from = due.index + 1;
+    const text = due.m[0];
+    if (text.startsWith('move 5')) {
+      settled = text;
+    } else if (text.includes('swap colours, or keep')) {
+      await page.keyboard.press('k');
+      await sleep(800);
+    } else if (text.includes('how many 5th moves')) {
+      await page.keyboard.press('2');
+      await sleep(800);
+    } else if (text.includes('take one of the')) {
+      if (!offersShot) {
+        await sleep(1000);
+        await shot(`${name}-offers.png`);
+        offersShot = true;
+      }
+      const offered = lines.slice(start).map((l) => l.match(/5th move offered on ([a-o]\d+)/)).filter(Boolean);
+      await press(...board.point(offered[offered.length - 2][1]));
+    } else {
+      for (const p of candidates) {
+        if (tried.has(p)) continue;
+        tried.add(p);
+        const before = lines.length;
+        await press(...board.point(p));
+        const r = await waitLine(/move \d+: \w+ [a-o]\d+|offered on [a-o]\d+|annot|must|outside|symmetrical|already|centre|openings/, before, 5000);
+        if (r && (r.m[0].endsWith(` ${p}`) || r.m[0] === `offered on ${p}`)) break;
+      }
+    }
+  }
+  check(!!settled, `${name}: the opening was negotiated to its 5th move: "${settled}"`,
+    `${name}: the opening did not reach its 5th move`);
+  const reasons = lines.slice(start).filter((l) => /^The computer (swaps|keeps|asks|declares|offers|takes|lays|plays)/.test(l));
+  check(reasons.length > 0, `${name}: the computer gave its reasons, e.g. "${reasons[0]}"`,
+    `${name}: the computer gave no reason for its choices`);
+  await sleep(1200);
+  const img = await shot(`${name}.png`);
+  const stones = lines.slice(start).map((l) => l.match(/^move [1-5]: (black|white) ([a-o]\d+)/)).filter(Boolean);
+  const seen = stones.map((m) => stoneAt(img, ...board.point(m[2]), board.cell) === m[1]);
+  check(stones.length === 5 && seen.every(Boolean), `${name}: the screen shows the opening's five stones`,
+    `${name}: the screen shows ${seen.filter(Boolean).length} of the opening's ${stones.length} stones`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
+// A set-up shared as a link (stones without an order, the side to move) opens the same
+// position; E opens the board editor on it, where W and R put down and take away stones, an
+// unplayable set-up is refused with its reason and Enter plays the mended one.
+async function editor(browser, name, viewport) {
+  const settings = `mode = human-vs-human\nrule = renju\nlang = ${langOf(name)}\n`;
+  const { context, lines, errors, w, h, shot, press, waitLine, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  const link = 'size=15&rule=renju&black=h8j10&white=g7h9&tomove=black';
+  say(`${name}: ${url}#${link}, then the editor (${langOf(name)})`);
+  await page.goto(`${url}#${link}`, { waitUntil: 'load' });
+  const loaded = await waitFor(lines, /Loaded a game of (\d+) moves/, 0, 90000);
+  check(loaded?.m[1] === '4', `${name}: the set-up link opened its position ("${loaded?.m[0]}")`,
+    `${name}: no "Loaded a game of 4 moves" line for the set-up link`);
+  await sleep(1500);
+  const board = layout(w, h);
+  let img = await shot(`${name}-link.png`);
+  const expect = { h8: 'black', j10: 'black', g7: 'white', h9: 'white' };
+  const seen = Object.entries(expect).map(([p, s]) => stoneAt(img, ...board.point(p), board.cell) === s);
+  check(seen.every(Boolean), `${name}: the screen shows the set-up's stones`,
+    `${name}: the set-up's stones do not all show (${seen.join(' ')})`);
+  await page.keyboard.press('e');
+  await sleep(800);
+  let from = lines.length;
+  await page.keyboard.press('w');
+  await sleep(500);
+  await press(...board.point('k3'));
+  const put = await waitLine(/White stone on k3/, from, 5000);
+  check(!!put, `${name}: in the editor a click puts a white stone on k3`, `${name}: no "White stone on k3" in the editor`);
+  from = lines.length;
+  await page.keyboard.press('Enter');
+  const refused = await waitLine(/No game can start from this set-up.*|Playing from.*/, from, 5000);
+  check(refused?.m[0].startsWith('No game can start'), `${name}: an unplayable set-up is refused: "${refused?.m[0]}"`,
+    `${name}: Enter on 2 black and 3 white stones gave "${refused?.m[0] || 'nothing'}"`);
+  await sleep(1000);
+  await shot(`${name}-refused.png`);
+  await page.keyboard.press('r');
+  await sleep(500);
+  await press(...board.point('k3'));
+  from = lines.length;
+  await page.keyboard.press('Enter');
+  const played = await waitLine(/Playing from the set-up \((\d+) stones\)/, from, 5000);
+  check(played?.m[1] === '4', `${name}: the mended set-up is played from: "${played?.m[0]}"`,
+    `${name}: Enter on the mended set-up gave "${played?.m[0] || 'nothing'}"`);
+  from = lines.length;
+  await press(...board.point('c3'));
+  const move = await waitLine(/move (\d+): (black|white) ([a-o]\d+)/, from, 10000);
+  check(move?.m[0] === 'move 5: black c3', `${name}: the game goes on from the set-up: "${move?.m[0]}"`,
+    `${name}: a click on c3 gave "${move?.m[0] || 'nothing'}"`);
+  await sleep(1000);
+  img = await shot(`${name}.png`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
 // The game's module fails to download: the page says so and offers a retry, which loads
 // the game once the download works again. Then, with the network cut, a second visit loads
 // the game from the service worker's cache.
@@ -725,6 +852,10 @@ for (const [name, options] of [
   ['phone', { viewport: { width: 390, height: 844 }, scale: 2, touch: true }],
   ['renju', { viewport: { width: 1100, height: 760 } }],
   ['shared-swap2', { viewport: { width: 1100, height: 760 } }],
+  ['soosorv', { viewport: { width: 1100, height: 760 } }],
+  ['soosorv-zh-hant', { viewport: { width: 1100, height: 760 } }],
+  ['editor', { viewport: { width: 1100, height: 760 } }],
+  ['editor-zh-hant', { viewport: { width: 1100, height: 760 } }],
 ]) {
   try {
     await session(name, options);

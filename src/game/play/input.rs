@@ -106,7 +106,7 @@ fn forget_chosen_point(mut chosen: ResMut<ChosenByTap>) {
 }
 
 /// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for
-/// a hint; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one. Home starts a review
+/// a hint; E opens the board editor on the position; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one. Home starts a review
 /// of the game, in which the arrows, Home and End step through it.
 fn keys_to_commands(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -154,6 +154,8 @@ fn keys_to_commands(
         commands.write(GameCommand::Redo);
     } else if !ctrl && pressed(KeyCode::KeyH) {
         commands.write(GameCommand::Hint);
+    } else if !ctrl && pressed(KeyCode::KeyE) {
+        commands.write(GameCommand::EditBoard { from_game: true });
     } else if ctrl && pressed(KeyCode::KeyS) {
         commands.write(GameCommand::SavePsqFile);
     } else if ctrl && pressed(KeyCode::KeyO) {

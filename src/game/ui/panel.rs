@@ -187,7 +187,7 @@ fn contents(
         if ui.button(say(Msg::HomeSettings)).clicked() {
             *open_settings = true;
         }
-        if ui.button(say(Msg::EditBoard)).clicked() {
+        if ui.button(say(Msg::EditBoard)).on_hover_text("E").clicked() {
             commands.write(GameCommand::EditBoard { from_game: true });
         }
     });
