@@ -110,7 +110,11 @@ pub fn contents(
     if forbidden > 0 {
         ui.label(say(Msg::EditorForbiddenMarked { count: forbidden }));
     }
-    ui.label(egui::RichText::new(notice.text(lang)).italics());
+    // The last click's news, unless it is the refusal just shown.
+    let refusal = verdict.as_ref().err().map(|why| Msg::SetupRefused(why.clone()));
+    if notice.0.is_some() && notice.0 != refusal {
+        ui.label(egui::RichText::new(notice.text(lang)).italics());
+    }
     let playable = verdict.is_ok();
     let to_move = editor.setup.to_move;
     let ways = [
