@@ -28,6 +28,13 @@ impl OpeningState<'_> {
     }
 }
 
+/// Both resources, for the turn system that changes them.
+#[derive(SystemParam)]
+pub struct OpeningStateMut<'w> {
+    pub swap: ResMut<'w, Swap2>,
+    pub rule: ResMut<'w, RuleOpening>,
+}
+
 /// The current game's opening, read from both resources.
 #[derive(Clone, Copy)]
 pub struct Openings<'a> {

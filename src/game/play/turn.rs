@@ -7,11 +7,10 @@ use bevy::prelude::*;
 use crate::game::messages::{GameEnded, Mover, Pick, PlaceStone};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::notice::Notice;
-use crate::game::play::opening::{OpeningState, Openings};
-use crate::game::play::opening_rule::{self, RuleOpening};
+use crate::game::play::opening::{OpeningState, OpeningStateMut, Openings};
+use crate::game::play::opening_rule;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::{AppState, GameFlow, Turn};
-use crate::game::play::swap2::Swap2;
 use crate::game::sets::{GameSet, PlacementSet};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
@@ -40,14 +39,16 @@ pub(super) fn plugin(app: &mut App) {
 fn apply_placements(
     mut placements: MessageReader<PlaceStone>,
     mut board: ResMut<CurrentGame>,
-    mut swap: ResMut<Swap2>,
-    mut opening: ResMut<RuleOpening>,
+    mut openings: OpeningStateMut,
     setup: Res<MatchSetup>,
-    state: Res<State<AppState>>,
-    turn: Option<Res<State<Turn>>>,
+    (state, turn): (Res<State<AppState>>, Option<Res<State<Turn>>>),
     mut notice: ResMut<Notice>,
     mut flow: GameFlow,
 ) {
+    let OpeningStateMut {
+        ref mut swap,
+        rule: ref mut opening,
+    } = openings;
     let mut placed = false;
     for &PlaceStone { pos, by } in placements.read() {
         let whose_turn = turn.as_ref().map(|t| *t.get());
