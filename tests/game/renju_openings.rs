@@ -301,7 +301,8 @@ fn the_computer_negotiates_either_seat_of_every_rule_and_says_why() {
             let mut app = started(renju(rule, Mode::HumanVsComputer { human }));
             let (steps, reasons) = negotiate_against_the_computer(&mut app);
             let label = format!("{} with the person as {human:?}", rule.name());
-            assert!(steps >= 2, "{label}: the computer took {steps} steps");
+            // At least the swap after the opening (more where the choices fall to it).
+            assert!(steps >= 1, "{label}: the computer took {steps} steps");
             assert!(
                 reasons.iter().all(|r| r.starts_with("The computer")),
                 "{reasons:?}"
