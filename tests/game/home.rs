@@ -196,7 +196,10 @@ fn a_named_opening_starts_with_its_three_stones_against_the_computer() {
     let board = app.world().resource::<CurrentGame>();
     // The opening's three stones come first; the computer (white) may already have
     // answered with the 4th move in the frames the command took.
-    assert!(board.stone_count() >= 3, "the opening's three stones are on the board");
+    assert!(
+        board.stone_count() >= 3,
+        "the opening's three stones are on the board"
+    );
     assert_eq!(
         NamedOpening::of_moves(&board.moves()[..3]),
         Some(NamedOpening::Ugetsu)

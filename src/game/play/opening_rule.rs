@@ -336,8 +336,8 @@ fn log_due_step(opening: Res<RuleOpening>, setup: Res<MatchSetup>, turn: Res<Sta
     };
     let who = match (setup.mode, turn.get()) {
         (Mode::HumanVsComputer { .. }, Turn::Human) => "you",
-        (Mode::HumanVsComputer { .. } | Mode::Demo, _) => "the computer",
-        _ => "a player",
+        (Mode::HumanVsComputer { .. } | Mode::Demo, _) => "computer",
+        _ => "player",
     };
     info!("opening, {who}: {}", due.text(Lang::En));
 }
