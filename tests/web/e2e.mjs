@@ -727,7 +727,7 @@ async function soosorv(browser, name, viewport) {
   }
   check(!!settled, `${name}: the opening was negotiated to its 5th move: "${settled}"`,
     `${name}: the opening did not reach its 5th move`);
-  const reasons = lines.slice(start).map((l) => l.match(/The computer (swaps|keeps|asks|declares|offers|takes|lays|plays)[^%]*/)).filter(Boolean).map((m) => m[0].trim());
+  const reasons = lines.slice(start).map((l) => l.match(/The computer (swaps|keeps|asks|declares|offers|takes|lays|plays)[^%]*/)).filter(Boolean).map((m) => m[0].split(' color:')[0].trim());
   check(reasons.length > 0, `${name}: the computer gave its reasons, e.g. "${reasons.find((r) => /better|no reason/.test(r)) || reasons[0]}"`,
     `${name}: the computer gave no reason for its choices`);
   await sleep(1200);

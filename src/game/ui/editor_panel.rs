@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::theme;
+use super::{side_panel, theme};
 use crate::game::messages::GameCommand;
 use crate::game::play::editor::{Editor, Tool};
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
-use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
+use crate::game::view::layout::Layout;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Rule, Stone};
 
@@ -25,29 +25,10 @@ pub fn editor_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Laid out as the game panel is, in its place.
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let panel = match layout.panel {
-        Panel::Left { width } => egui::Panel::left("editor_panel").exact_size(width),
-        Panel::Top { height } => egui::Panel::top("editor_panel").exact_size(height),
-        Panel::Hidden => egui::Panel::left("editor_panel").exact_size(PANEL_WIDTH),
-    }
-    .resizable(false);
-    let shown = panel.show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            let asked = contents(ui, &mut editor, (&setup, &notice), preferences.lang);
-            commands.write_batch(asked);
-        });
+    over_ui.pointer = side_panel::show(ctx, layout.panel, "editor_panel", |ui| {
+        let asked = contents(ui, &mut editor, (&setup, &notice), preferences.lang);
+        commands.write_batch(asked);
     });
-    let on_panel = ctx
-        .pointer_hover_pos()
-        .is_some_and(|p| shown.response.rect.contains(p));
-    over_ui.pointer = on_panel || ctx.egui_wants_pointer_input();
     Ok(())
 }
 

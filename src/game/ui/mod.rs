@@ -9,6 +9,7 @@ mod opening_choices;
 mod panel;
 mod records;
 mod result;
+mod side_panel;
 pub mod status;
 pub mod theme;
 

@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
-use super::{analysis, opening_choices, records, theme};
+use super::{analysis, opening_choices, records, side_panel, theme};
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::Hint;
@@ -19,7 +19,7 @@ use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::Phase;
-use crate::game::view::layout::{Layout, PANEL_WIDTH, Panel};
+use crate::game::view::layout::{Layout, Panel};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{NamedOpening, Stone};
 
@@ -60,35 +60,15 @@ pub fn game_panel(
     mut output: PanelOutput,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let panel = match state.layout.panel {
-        Panel::Left { width } => egui::Panel::left("game_panel").exact_size(width),
-        Panel::Top { height } => egui::Panel::top("game_panel").exact_size(height),
-        // Only behind the menu, where this panel is not drawn.
-        Panel::Hidden => egui::Panel::left("game_panel").exact_size(PANEL_WIDTH),
-    }
-    .resizable(false);
-    let shown = panel.show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            contents(
-                ui,
-                &state,
-                (state.preferences.lang, &mut settings.0),
-                (&mut draft, &mut file),
-                &mut output,
-            );
-        });
+    over_ui.pointer = side_panel::show(ctx, state.layout.panel, "game_panel", |ui| {
+        contents(
+            ui,
+            &state,
+            (state.preferences.lang, &mut settings.0),
+            (&mut draft, &mut file),
+            &mut output,
+        );
     });
-    let pointer_on_panel = ctx
-        .pointer_hover_pos()
-        .is_some_and(|p| shown.response.rect.contains(p));
-    over_ui.pointer = pointer_on_panel || ctx.egui_wants_pointer_input();
     // A clicked button keeps egui's keyboard focus, and with it the arrows (which then walk
     // between widgets) and Space: give it back, so the game's keys work after a click.
     // Only a text box (the record) keeps the keyboard.
