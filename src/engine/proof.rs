@@ -181,14 +181,16 @@ fn counting(threats: Threats, nodes: u64) -> ThreatSearch {
     ThreatSearch::new(threats == Threats::FoursAndThrees, nodes).counting_blocks()
 }
 
-/// Every point where the side to move begins a win by `threats`, in the board's order,
-/// each proven or refuted within `nodes`; `Err` names the first point whose search ran out
-/// of nodes. Every empty point is asked (a move that threatens nothing is refuted at
-/// once); the searches share a table of failed attacks, as the engine's root's do.
+/// Every point where the side to move begins a win by `threats` in at most `moves` of its
+/// own, counted as `shortest_threat_win` counts them, in the board's order, each proven or
+/// refuted within `nodes`; `Err` names the first point whose search ran out of nodes.
+/// Every empty point is asked (a move that threatens nothing is refuted at once); the
+/// searches share a table of failed attacks, as the engine's root's do.
 pub fn winning_first_moves(
     board: &Board,
     rule: Rule,
     threats: Threats,
+    moves: u32,
     nodes: u64,
 ) -> Result<Vec<Pos>, Pos> {
     let mut pos = Position::new(board, rule);
@@ -196,9 +198,11 @@ pub fn winning_first_moves(
     let mut winning = Vec::new();
     for first in board.empty_points() {
         let cell = pos.cell(first);
-        let mut solver = ThreatSearch::new(threats == Threats::FoursAndThrees, nodes)
-            .with_table(table.take().expect("the table is handed back"));
-        let won = solver.wins_with(&mut pos, cell, threats.depth());
+        let mut solver = counting(threats, nodes);
+        if let Some(table) = table.take() {
+            solver = solver.with_table(table);
+        }
+        let won = solver.wins_with(&mut pos, cell, moves.saturating_sub(1));
         table = solver.take_table();
         if won {
             winning.push(first);

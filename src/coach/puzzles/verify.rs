@@ -1,10 +1,12 @@
 //! A puzzle checked by the threat solver: the position is legal and not over, the attack
-//! wins against every defence, in the number of moves the puzzle says, and the first moves
-//! it accepts are exactly those that keep a win of its kind.
+//! wins against every defence in the number of moves the puzzle says and in no fewer, and
+//! the first moves it accepts are exactly those that win in that many. A puzzle asks for
+//! a win in so many moves: a move that wins only later (a four thrown in first that the
+//! win did not need) is no answer, and `PuzzleRun` says so.
 //!
-//! The budgets are nodes, never time, so a puzzle verifies the same on every machine. They
-//! were chosen on the starter set's generation (`examples/puzzle_gen.rs`): see the numbers
-//! by each.
+//! Every move of the attacker's counts, the five and the blocks of the defender's fours
+//! too (`engine::shortest_threat_win`). The budgets are nodes, never time, so a puzzle
+//! verifies the same on every machine.
 
 use std::fmt;
 
@@ -30,19 +32,18 @@ pub enum PuzzleFault {
     Illegal { number: usize, why: PlaceError },
     /// The position has a five on the board already.
     AlreadyWon,
-    /// The solver found no win of the puzzle's kind.
+    /// The solver found no win of the puzzle's kind, in as many moves as puzzles are
+    /// searched for (`MOST_MOVES_VCF`, `MOST_MOVES_VCT`).
     NoWin,
     /// The solver ran out of nodes, at the first move `at` or looking for the win: the
     /// puzzle may hold, but cannot be shown to.
     Undecided { at: Option<Pos> },
     /// A VCT puzzle that fours alone win: it is a VCF puzzle.
     FoursWin,
-    /// The win takes more moves than puzzles are searched for (`MOST_MOVES_VCF`,
-    /// `MOST_MOVES_VCT`).
-    TooLong,
     /// The shortest win takes `proven` moves, not the `claimed` ones.
     Length { claimed: u32, proven: u32 },
-    /// The first moves that win are `winning`, not the `claimed` ones.
+    /// The first moves that win in the puzzle's number of moves are `winning`, not the
+    /// `claimed` ones.
     FirstMoves {
         claimed: Vec<Pos>,
         winning: Vec<Pos>,
@@ -70,7 +71,6 @@ impl fmt::Display for PuzzleFault {
                 f.write_str("the solver ran out of nodes looking for the win")
             }
             PuzzleFault::FoursWin => f.write_str("fours alone win: it is a VCF"),
-            PuzzleFault::TooLong => f.write_str("the win is longer than puzzles are searched for"),
             PuzzleFault::Length { claimed, proven } => {
                 write!(f, "a win in {proven}, not {claimed}")
             }
@@ -126,8 +126,8 @@ pub fn legal_position(size: usize, rule: Rule, moves: &[Pos]) -> Result<Board, P
     Ok(game.board().clone())
 }
 
-/// The side to move's win of `kind` on `board`: its length and the first moves that keep
-/// one (a VCT only where fours alone do not win).
+/// The side to move's win of `kind` on `board`: its length and the first moves that win
+/// in as many moves (a VCT only where fours alone do not win).
 pub fn prove(board: &Board, rule: Rule, kind: Kind) -> Result<Proven, PuzzleFault> {
     if kind == Kind::Vct {
         match solve_threats(board, rule, Threats::Fours, None, SHORTEST_NODES) {
@@ -137,19 +137,17 @@ pub fn prove(board: &Board, rule: Rule, kind: Kind) -> Result<Proven, PuzzleFaul
         }
     }
     let (threats, most) = solver_terms(kind);
-    // The first moves before the length: where no first move wins there is no win, and
-    // that search tries every threat once, which a search of the position itself would
-    // repeat.
-    let first = winning_first_moves(board, rule, threats, FIRST_MOVE_NODES)
-        .map_err(|at| PuzzleFault::Undecided { at: Some(at) })?;
-    if first.is_empty() {
-        return Err(PuzzleFault::NoWin);
-    }
     let win_in = match shortest_threat_win(board, rule, threats, None, most, SHORTEST_NODES) {
         Solved::Win(win) => win.moves,
-        Solved::NoWin => return Err(PuzzleFault::TooLong),
+        Solved::NoWin => return Err(PuzzleFault::NoWin),
         Solved::OutOfNodes => return Err(PuzzleFault::Undecided { at: None }),
     };
+    let first = winning_first_moves(board, rule, threats, win_in, FIRST_MOVE_NODES)
+        .map_err(|at| PuzzleFault::Undecided { at: Some(at) })?;
+    if first.is_empty() {
+        // The shortest win has a first move: only a budget can part the two searches.
+        return Err(PuzzleFault::Undecided { at: None });
+    }
     Ok(Proven {
         kind,
         win_in,
