@@ -3,8 +3,8 @@
 //! ```text
 //! # Comments run from '#' to the end of the line; blank lines are skipped.
 //! gomoku-puzzles 1
-//! freestyle 15 vcf 3 h8i9h9h10i8g10j7 first=g9 from=starter
-//! renju 15 vct 5 h8h9i7g9i9i8j8 first=g8,k8 from=game
+//! freestyle 15 vcf 3 h5g8g11g7g5h8f6f8e8i5e9i7e7 first=i8 from=starter
+//! renju 15 vct 5 j6g6f9f7e8h7i8g7e7 first=g8,i7 from=starter  # two answers
 //! ```
 //!
 //! The first line that is not blank or a comment is the header: `gomoku-puzzles` and the
@@ -13,10 +13,12 @@
 //! - the board's size: `15` (any size the game plays);
 //! - the kind: `vcf` (a win by fours) or `vct` (by fours and threes);
 //! - the win's length: the attacker's moves to the five, the five included, against the
-//!   defence that resists longest (2 to 99; `Band` groups them);
+//!   defence that resists longest, the blocks of the defender's fours counted too (2 to
+//!   99; `Band` groups them); the puzzle asks for a win in so many moves;
 //! - the position: the moves from the empty board, black first, in the game's notation
 //!   without spaces (`h8i9j10`): the side to move after them is the attacker;
-//! - `first=` and every first move that wins, apart by commas, in any order;
+//! - `first=` and every first move that wins in that many moves, apart by commas, in any
+//!   order;
 //! - `from=starter` (the shipped set) or `from=game` (the player's own game).
 //!
 //! Reading checks what can be checked without the solver: each field, that every move of

@@ -15,9 +15,13 @@ use crate::rules::{Board, Game, PlaceError, Pos, Rule};
 
 use super::puzzle::{Kind, Puzzle, board_order};
 
-/// Nodes for each search of the shortest win, one more move allowed at a time.
+/// Nodes for each search of the shortest win, one more move allowed at a time, and for
+/// each first move's search, whether it wins in the puzzle's number of moves. A position
+/// that needs more is not made a puzzle (the generator drops it). The starter set's
+/// longest proofs took 47,275 nodes (a shortest win) and 49,971 (a first move searched
+/// alone; `verify`'s searches share a table of failed attacks and take fewer), and the
+/// whole set verifies in 4.2 s in the test profile on one core.
 pub const SHORTEST_NODES: u64 = 50_000;
-/// Nodes for each first move's search: whether it keeps a win of the puzzle's kind.
 pub const FIRST_MOVE_NODES: u64 = 50_000;
 /// The longest win looked for, in the attacker's moves: 25 for fours (the engine's own
 /// root looks 24 fours deep) and 10 for threes (7 threats deep at its root, and the
