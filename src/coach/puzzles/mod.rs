@@ -5,6 +5,7 @@
 //! - `text`: puzzle collections as text (the format is documented there); `error`: why a
 //!   file or a line of it does not read.
 //! - `verify`: the threat solver's check of a puzzle, and the proofs that make one.
+//! - `run`: a puzzle being solved, move by move, against the defence that resists longest.
 //! - `self_play`: the engine's games the starter set comes from; `generate`: the puzzles
 //!   found in them, without repeats, picked per band (`examples/puzzle_gen.rs` writes
 //!   `assets/puzzles/starter.txt`).
@@ -12,6 +13,7 @@
 mod error;
 mod generate;
 mod puzzle;
+mod run;
 mod self_play;
 mod text;
 mod verify;
@@ -22,6 +24,7 @@ pub use generate::{
     reprove, shape,
 };
 pub use puzzle::{Band, Kind, Origin, Puzzle, board_order};
+pub use run::{Outcome, PuzzleRun, Status, Wrong};
 pub use self_play::{BOOK_SIZE, MOST_MOVES, PAIRINGS, openings, self_play};
 pub use text::{
     HEADER, MOST_WIN_IN, PuzzleFile, Skipped, VERSION, parse_puzzles, puzzle_line, puzzles_to_text,
