@@ -1,15 +1,22 @@
 //! The starter set shipped with the game passes its own verification, whole; the
-//! generator that made it makes verified puzzles from a couple of small games; and
-//! `verify` refuses a puzzle that claims what the solver does not prove.
+//! generator that made it makes verified puzzles from a couple of small games; a reviewed
+//! game's missed wins become the player's puzzles; and `verify` refuses a puzzle that
+//! claims what the solver does not prove.
 
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
 use gomoku::coach::puzzles::{
     Band, Gathered, Kind, LEAST_WIN_IN, MOST_FIRST_MOVES, Origin, Plan, Puzzle, PuzzleFault,
-    STARTER, gather, parse_puzzles, puzzles_to_text, shape, verify,
+    STARTER, gather, parse_puzzles, puzzles_from_review, puzzles_to_text, shape, verify,
 };
-use gomoku::rules::{Game, Pos, Rule};
+use gomoku::coach::{Budget, Grade, Review};
+use gomoku::notation::{parse_game, parse_pos};
+use gomoku::rules::{Game, Pos, Rule, Stone};
+
+fn point(text: &str) -> Pos {
+    parse_pos(text, 15).expect("a point")
+}
 
 fn check_starter_puzzle(puzzle: &Puzzle) {
     assert_eq!(puzzle.origin, Origin::Starter);
@@ -108,6 +115,31 @@ fn the_generator_makes_verified_puzzles_from_a_couple_of_small_games() {
     }
     assert_ne!(turned.position, gathered.puzzles[0].position);
     assert!(!gathered.add(turned));
+}
+
+#[test]
+fn a_missed_win_in_a_reviewed_game_becomes_the_players_puzzle() {
+    // Black makes an open three (h8 i8 j8) while white plays on the edge, then plays in
+    // the far corner instead of its open four (g8 or k8), and white blocks.
+    let game = parse_game("h8a15i8a13j8a11o1k8", 15, Rule::Freestyle).expect("a game");
+    let review = Review::new(&game, Budget::Nodes(20_000)).run();
+    assert_eq!(review.moves[6].grade, Grade::MissedWin);
+    let puzzles = puzzles_from_review(&review, Some(Stone::Black));
+    assert_eq!(
+        puzzles,
+        [Puzzle {
+            rule: Rule::Freestyle,
+            size: 15,
+            position: game.moves()[..6].to_vec(),
+            kind: Kind::Vcf,
+            win_in: 2,
+            first: vec![point("g8"), point("k8")],
+            origin: Origin::OwnGame,
+        }]
+    );
+    assert_eq!(verify(&puzzles[0]), Ok(()));
+    assert_eq!(puzzles_from_review(&review, None), puzzles);
+    assert!(puzzles_from_review(&review, Some(Stone::White)).is_empty());
 }
 
 #[test]

@@ -6,11 +6,13 @@
 //!   file or a line of it does not read.
 //! - `verify`: the threat solver's check of a puzzle, and the proofs that make one.
 //! - `run`: a puzzle being solved, move by move, against the defence that resists longest.
+//! - `from_review`: puzzles from the wins a player missed in a reviewed game.
 //! - `self_play`: the engine's games the starter set comes from; `generate`: the puzzles
 //!   found in them, without repeats, picked per band (`examples/puzzle_gen.rs` writes
 //!   `assets/puzzles/starter.txt`).
 
 mod error;
+mod from_review;
 mod generate;
 mod puzzle;
 mod run;
@@ -19,6 +21,7 @@ mod text;
 mod verify;
 
 pub use error::{Field, LineProblem, PuzzleError};
+pub use from_review::puzzles_from_review;
 pub use generate::{
     Gathered, LEAST_WIN_IN, MOST_FIRST_MOVES, Plan, SCAN_NODES, gather, pick, puzzles_in_game,
     reprove, shape,
