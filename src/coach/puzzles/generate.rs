@@ -178,10 +178,14 @@ pub fn pick(puzzles: &[Puzzle], most: usize) -> Vec<Puzzle> {
     picked
 }
 
-/// A position's stones, the same for all eight rotations and reflections of the board:
-/// puzzles with the same shape (and rule) are the same puzzle. The side to move follows
-/// from the number of stones.
-pub fn shape(puzzle: &Puzzle) -> (Rule, Vec<(u8, u8, u8)>) {
+/// A position's rule and stones (column, row, colour), the same for all eight rotations
+/// and reflections of the board: puzzles with the same shape are the same puzzle. The
+/// side to move follows from the number of stones.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Shape(Rule, Vec<(u8, u8, u8)>);
+
+/// The shape of `puzzle`'s position.
+pub fn shape(puzzle: &Puzzle) -> Shape {
     // Offsets from the centre in half points, so that a board of even size, whose centre
     // is no point, turns about it as exactly as an odd one.
     let span = puzzle.size as i32 - 1;
@@ -207,13 +211,13 @@ pub fn shape(puzzle: &Puzzle) -> (Rule, Vec<(u8, u8, u8)>) {
         })
         .min()
         .unwrap_or_default();
-    (puzzle.rule, best)
+    Shape(puzzle.rule, best)
 }
 
 /// Puzzles gathered without repeats (`shape`).
 #[derive(Default)]
 pub struct Gathered {
-    seen: HashSet<(Rule, Vec<(u8, u8, u8)>)>,
+    seen: HashSet<Shape>,
     pub puzzles: Vec<Puzzle>,
 }
 

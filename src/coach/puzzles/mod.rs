@@ -23,8 +23,8 @@ mod verify;
 pub use error::{Field, LineProblem, PuzzleError};
 pub use from_review::puzzles_from_review;
 pub use generate::{
-    Gathered, LEAST_WIN_IN, MOST_FIRST_MOVES, Plan, SCAN_NODES, gather, pick, puzzles_in_game,
-    reprove, shape,
+    Gathered, LEAST_WIN_IN, MOST_FIRST_MOVES, Plan, SCAN_NODES, Shape, gather, pick,
+    puzzles_in_game, reprove, shape,
 };
 pub use puzzle::{Band, Kind, Origin, Puzzle, board_order};
 pub use run::{Outcome, PuzzleRun, Status, Wrong};
