@@ -367,25 +367,6 @@ fn opening_rule_examples() -> Vec<Msg> {
     v
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::msg::{VARIANTS, variant_index};
-
-    #[test]
-    fn examples_cover_every_variant() {
-        let mut seen = [false; VARIANTS];
-        for msg in examples() {
-            seen[variant_index(&msg)] = true;
-        }
-        let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
-        assert!(
-            missing.is_empty(),
-            "examples() lacks the variants numbered {missing:?}"
-        );
-    }
-}
-
 /// Every kind of the computer's opening decisions, with the widest numbers.
 fn opening_reasons() -> Vec<crate::engine::opening_rule::Reason> {
     use crate::engine::opening_rule::{DeclareWhy, Reason};
@@ -439,4 +420,23 @@ fn opening_reasons() -> Vec<crate::engine::opening_rule::Reason> {
         },
     ]);
     reasons
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::msg::{VARIANTS, variant_index};
+
+    #[test]
+    fn examples_cover_every_variant() {
+        let mut seen = [false; VARIANTS];
+        for msg in examples() {
+            seen[variant_index(&msg)] = true;
+        }
+        let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
+        assert!(
+            missing.is_empty(),
+            "examples() lacks the variants numbered {missing:?}"
+        );
+    }
 }
