@@ -111,7 +111,10 @@ pub fn contents(
         ui.label(say(Msg::EditorForbiddenMarked { count: forbidden }));
     }
     // The last click's news, unless it is the refusal just shown.
-    let refusal = verdict.as_ref().err().map(|why| Msg::SetupRefused(why.clone()));
+    let refusal = verdict
+        .as_ref()
+        .err()
+        .map(|why| Msg::SetupRefused(why.clone()));
     if notice.0.is_some() && notice.0 != refusal {
         ui.label(egui::RichText::new(notice.text(lang)).italics());
     }
