@@ -200,8 +200,7 @@ impl PuzzleRun {
     }
 
     /// Whether the attacker, playing `pos`, still wins in the moves left: at the start the
-    /// puzzle's own answers (verified), later the solver's word, with the budget `verify`
-    /// gives each first move.
+    /// puzzle's own answers (verified), later the solver's word.
     fn keeps_win(&self, pos: Pos) -> bool {
         if self.moves().is_empty() {
             return self.puzzle.first.contains(&pos);
