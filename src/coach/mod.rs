@@ -9,11 +9,15 @@
 //! - `grade`: a move's grade from the chances it gave away and the proofs (the thresholds
 //!   are there, with their calibration); `accuracy`: one number per side.
 //! - `psq`: the grades as comment lines of a PSQ record, which older readers skip.
+//! - `puzzles`: positions to play and win by threats, verified by the solver: the starter
+//!   set shipped with the game, the player's own from the wins a review found missed, and
+//!   a puzzle being solved move by move.
 
 mod accuracy;
 mod chances;
 mod grade;
 mod psq;
+pub mod puzzles;
 mod reading;
 mod review;
 

@@ -46,7 +46,10 @@ mod tools;
 pub use eval::{SCALE as EVAL_SCALE, WIN, WIN_MIN, beginner, classic};
 pub use level::Level;
 pub use limits::Limits;
-pub use proof::{ThreatWin, Threats, threat_win, threat_win_with};
+pub use proof::{
+    ShortestWin, Solved, ThreatWin, Threats, shortest_threat_win, solve_threats, threat_defences,
+    threat_win, threat_win_with, threat_win_within, winning_first_moves,
+};
 pub use request::{SearchRequest, parse_result, result_to_text};
 pub use result::{RootLine, SearchResult};
 pub use search::{Search, Table, best_move};

@@ -1,6 +1,7 @@
 //! English.
 
 use super::msg::{Msg, Players, Verdict, Who};
+use crate::coach::puzzles::{Field, HEADER, LineProblem, MOST_WIN_IN, PuzzleError, VERSION};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::notation::{column_letter, pos_to_text};
@@ -628,6 +629,14 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::SetupRefused(why) => {
             format!("No game can start from this set-up: {}", setup_error(why))
         }
+        Msg::PuzzlesNotLoaded(why) => format!(
+            "Could not load the puzzles ({}); the game goes on without them",
+            puzzle_error(why)
+        ),
+        Msg::PuzzleSkipped(why) => format!(
+            "Skipped a puzzle ({}); the others are loaded",
+            puzzle_error(why)
+        ),
     }
 }
 
@@ -676,5 +685,68 @@ fn opening_error(e: OpeningError) -> String {
             "That 5th move is symmetrical to one already offered".into()
         }
         OpeningError::NotAnOffer => "Take one of the offered 5th moves".into(),
+    }
+}
+
+fn puzzle_field(field: Field) -> &'static str {
+    match field {
+        Field::Rule => "rule (freestyle, standard or renju)",
+        Field::Size => "board size",
+        Field::Kind => "kind (vcf or vct)",
+        Field::WinIn => "number of moves to win",
+        Field::Position => "position (its moves, like h8i9j10)",
+        Field::First => "first moves (first=h8,j10)",
+        Field::Origin => "origin (from=starter or from=game)",
+    }
+}
+
+fn puzzle_line_problem(p: &LineProblem) -> String {
+    match p {
+        LineProblem::Missing { field } => format!("the {} is missing", puzzle_field(*field)),
+        LineProblem::Repeated { field } => format!("the {} is given twice", puzzle_field(*field)),
+        LineProblem::UnknownRule { text } => {
+            format!("{text} is not a rule: freestyle, standard or renju")
+        }
+        LineProblem::BadSize { text } => {
+            format!("{text} is not a board size the game plays ({MIN_SIZE} to {MAX_SIZE})")
+        }
+        LineProblem::UnknownKind { text } => format!("{text} is not a kind of puzzle: vcf or vct"),
+        LineProblem::BadWinIn { text } => {
+            format!("the moves to win, {text}, should be a number from 2 to {MOST_WIN_IN}")
+        }
+        LineProblem::BadPosition(e) => format!("the position does not read: {}", record_error(e)),
+        LineProblem::AlreadyWon => {
+            "the position has a five already: nothing is left to solve".into()
+        }
+        LineProblem::BadFirstMove(e) => format!("a first move does not read: {}", record_error(e)),
+        LineProblem::FirstMoveUnplayable { pos, why } => {
+            format!(
+                "the first move {pos} cannot be played: {}",
+                place_error(*why)
+            )
+        }
+        LineProblem::UnknownOrigin { text } => {
+            format!("{text} is not an origin: from=starter or from=game")
+        }
+        LineProblem::UnknownField { text } => format!("{text} is no part of a puzzle"),
+    }
+}
+
+/// Why a puzzle file, or a line of it, does not read (after a parenthesis, like
+/// `record_error`).
+pub(super) fn puzzle_error(e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Empty => {
+            format!("the puzzle file is empty: it begins with '{HEADER} {VERSION}'")
+        }
+        PuzzleError::NotPuzzles { line, text } => {
+            format!("line {line}: {text} is not a puzzle file's first line, '{HEADER} {VERSION}'")
+        }
+        PuzzleError::UnknownVersion { line, version } => format!(
+            "line {line}: the puzzles are written in version {version} of their format, and this game reads version {VERSION}"
+        ),
+        PuzzleError::BadLine { line, problem } => {
+            format!("line {line}: {}", puzzle_line_problem(problem))
+        }
     }
 }

@@ -260,6 +260,7 @@ pub fn examples() -> Vec<Msg> {
     v.extend(NamedOpening::ALL.map(OpeningName));
     v.extend(opening_rule_examples());
     v.extend(super::examples_records::record_examples());
+    v.extend(super::examples_puzzles::puzzle_examples());
     v
 }
 

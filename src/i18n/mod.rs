@@ -9,6 +9,7 @@
 
 mod en;
 mod examples;
+mod examples_puzzles;
 mod examples_records;
 mod locale;
 mod msg;
@@ -23,6 +24,7 @@ pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};
 
 use std::fmt;
 
+use crate::coach::puzzles::PuzzleError;
 use crate::notation::NotationError;
 use crate::rules::SetupError;
 
@@ -68,5 +70,22 @@ pub fn setup_error_text(error: &SetupError, lang: Lang) -> String {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&setup_error_text(self, Lang::En))
+    }
+}
+
+/// Why a puzzle file, or a line of it, could not be read, in `lang` (the part inside
+/// `Msg::PuzzlesNotLoaded` and `Msg::PuzzleSkipped`).
+pub fn puzzle_error_text(error: &PuzzleError, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::puzzle_error(error),
+        Lang::ZhHans => zh_hans::puzzle_error(error),
+        Lang::ZhHant => zh_hant::puzzle_error(error),
+    }
+}
+
+/// The English reason, from the catalog (as for `NotationError`).
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&puzzle_error_text(self, Lang::En))
     }
 }

@@ -1,5 +1,6 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
+use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;
 use crate::engine::opening_rule::Reason;
 use crate::notation::NotationError;
@@ -469,5 +470,10 @@ messages! {
         PlayingFromSetup {
             stones: usize,
         },
+        /// A puzzle file could not be read at all (empty, another kind of file, a newer
+        /// version): the game goes on without its puzzles.
+        PuzzlesNotLoaded(PuzzleError),
+        /// A line of a puzzle file is no puzzle: skipped, the others loaded.
+        PuzzleSkipped(PuzzleError),
     }
 }

@@ -1,6 +1,7 @@
 //! 简体中文 (Simplified Chinese).
 
 use super::msg::{Msg, Players, Verdict, Who};
+use crate::coach::puzzles::{Field, HEADER, LineProblem, MOST_WIN_IN, PuzzleError, VERSION};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::notation::{column_letter, pos_to_text};
@@ -611,6 +612,10 @@ pub(super) fn text(msg: &Msg) -> String {
         },
         Msg::PlayingFromSetup { stones } => format!("从摆棋局面开始（{stones} 子）"),
         Msg::SetupRefused(why) => format!("此摆棋局面无法开始对局：{}", setup_error(why)),
+        Msg::PuzzlesNotLoaded(why) => {
+            format!("无法载入残局（{}）；游戏继续", puzzle_error(why))
+        }
+        Msg::PuzzleSkipped(why) => format!("一个残局无法载入（{}）；另外的残局已载入", puzzle_error(why)),
     }
 }
 
@@ -647,5 +652,60 @@ fn opening_error(e: OpeningError) -> String {
         OpeningError::OfferCountNotAllowed { count } => format!("此处规则不允许打 {count} 个点"),
         OpeningError::SymmetricalOffer { .. } => "该打点与已摆的打点对称".into(),
         OpeningError::NotAnOffer => "请从打点中选定第 5 手".into(),
+    }
+}
+
+fn puzzle_field(field: Field) -> &'static str {
+    match field {
+        Field::Rule => "规则（freestyle、standard 或 renju）",
+        Field::Size => "棋盘大小",
+        Field::Kind => "种类（vcf 或 vct）",
+        Field::WinIn => "取胜步数",
+        Field::Position => "局面（其着法，如 h8i9j10）",
+        Field::First => "第一手（first=h8,j10）",
+        Field::Origin => "出处（from=starter 或 from=game）",
+    }
+}
+
+fn puzzle_line_problem(p: &LineProblem) -> String {
+    match p {
+        LineProblem::Missing { field } => format!("缺少{}", puzzle_field(*field)),
+        LineProblem::Repeated { field } => format!("{}出现了两次", puzzle_field(*field)),
+        LineProblem::UnknownRule { text } => {
+            format!("{text} 不是规则：应为 freestyle、standard 或 renju")
+        }
+        LineProblem::BadSize { text } => {
+            format!("{text} 不是支持的棋盘大小（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        LineProblem::UnknownKind { text } => format!("{text} 不是残局的种类：应为 vcf 或 vct"),
+        LineProblem::BadWinIn { text } => {
+            format!("取胜步数 {text} 应为 2 至 {MOST_WIN_IN} 的数")
+        }
+        LineProblem::BadPosition(e) => format!("局面无法读取：{}", record_error(e)),
+        LineProblem::AlreadyWon => "局面中已有五连：已经分出胜负".into(),
+        LineProblem::BadFirstMove(e) => format!("第一手无法读取：{}", record_error(e)),
+        LineProblem::FirstMoveUnplayable { pos, why } => {
+            format!("第一手 {pos} 无法落子：{}", place_error(*why))
+        }
+        LineProblem::UnknownOrigin { text } => {
+            format!("{text} 不是出处：应为 from=starter 或 from=game")
+        }
+        LineProblem::UnknownField { text } => format!("{text} 不是残局的一部分"),
+    }
+}
+
+/// Why a puzzle file, or a line of it, does not read (as `record_error`).
+pub(super) fn puzzle_error(e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Empty => format!("残局文件是空的：第一行应为 '{HEADER} {VERSION}'"),
+        PuzzleError::NotPuzzles { line, text } => {
+            format!("第 {line} 行：{text} 不是残局文件的第一行 '{HEADER} {VERSION}'")
+        }
+        PuzzleError::UnknownVersion { line, version } => format!(
+            "第 {line} 行：残局文件的格式编号为 {version}，这个游戏只能读取格式编号 {VERSION}"
+        ),
+        PuzzleError::BadLine { line, problem } => {
+            format!("第 {line} 行：{}", puzzle_line_problem(problem))
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! 繁體中文 (Traditional Chinese, Taiwan and Hong Kong usage).
 
 use super::msg::{Msg, Players, Verdict, Who};
+use crate::coach::puzzles::{Field, HEADER, LineProblem, MOST_WIN_IN, PuzzleError, VERSION};
 use crate::engine::Level;
 use crate::notation::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 use crate::notation::{column_letter, pos_to_text};
@@ -612,6 +613,10 @@ pub(super) fn text(msg: &Msg) -> String {
         },
         Msg::PlayingFromSetup { stones } => format!("從擺棋局面開始（{stones} 子）"),
         Msg::SetupRefused(why) => format!("此擺棋局面無法開始對局：{}", setup_error(why)),
+        Msg::PuzzlesNotLoaded(why) => {
+            format!("無法載入殘局（{}）；遊戲繼續", puzzle_error(why))
+        }
+        Msg::PuzzleSkipped(why) => format!("一個殘局無法載入（{}）；另外的殘局已載入", puzzle_error(why)),
     }
 }
 
@@ -648,5 +653,60 @@ fn opening_error(e: OpeningError) -> String {
         OpeningError::OfferCountNotAllowed { count } => format!("此處規則不允許打 {count} 個點"),
         OpeningError::SymmetricalOffer { .. } => "該打點與已擺的打點對稱".into(),
         OpeningError::NotAnOffer => "請從打點中選定第 5 手".into(),
+    }
+}
+
+fn puzzle_field(field: Field) -> &'static str {
+    match field {
+        Field::Rule => "規則（freestyle、standard 或 renju）",
+        Field::Size => "棋盤大小",
+        Field::Kind => "種類（vcf 或 vct）",
+        Field::WinIn => "取勝步數",
+        Field::Position => "局面（其著法，如 h8i9j10）",
+        Field::First => "第一手（first=h8,j10）",
+        Field::Origin => "出處（from=starter 或 from=game）",
+    }
+}
+
+fn puzzle_line_problem(p: &LineProblem) -> String {
+    match p {
+        LineProblem::Missing { field } => format!("缺少{}", puzzle_field(*field)),
+        LineProblem::Repeated { field } => format!("{}出現了兩次", puzzle_field(*field)),
+        LineProblem::UnknownRule { text } => {
+            format!("{text} 不是規則：應為 freestyle、standard 或 renju")
+        }
+        LineProblem::BadSize { text } => {
+            format!("{text} 不是支援的棋盤大小（{MIN_SIZE} 至 {MAX_SIZE}）")
+        }
+        LineProblem::UnknownKind { text } => format!("{text} 不是殘局的種類：應為 vcf 或 vct"),
+        LineProblem::BadWinIn { text } => {
+            format!("取勝步數 {text} 應為 2 至 {MOST_WIN_IN} 的數")
+        }
+        LineProblem::BadPosition(e) => format!("局面無法讀取：{}", record_error(e)),
+        LineProblem::AlreadyWon => "局面中已有五連：已經分出勝負".into(),
+        LineProblem::BadFirstMove(e) => format!("第一手無法讀取：{}", record_error(e)),
+        LineProblem::FirstMoveUnplayable { pos, why } => {
+            format!("第一手 {pos} 無法落子：{}", place_error(*why))
+        }
+        LineProblem::UnknownOrigin { text } => {
+            format!("{text} 不是出處：應為 from=starter 或 from=game")
+        }
+        LineProblem::UnknownField { text } => format!("{text} 不是殘局的一部分"),
+    }
+}
+
+/// Why a puzzle file, or a line of it, does not read (as `record_error`).
+pub(super) fn puzzle_error(e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Empty => format!("殘局檔案是空的：第一行應為 '{HEADER} {VERSION}'"),
+        PuzzleError::NotPuzzles { line, text } => {
+            format!("第 {line} 行：{text} 不是殘局檔案的第一行 '{HEADER} {VERSION}'")
+        }
+        PuzzleError::UnknownVersion { line, version } => format!(
+            "第 {line} 行：殘局檔案的格式編號為 {version}，這個遊戲只能讀取格式編號 {VERSION}"
+        ),
+        PuzzleError::BadLine { line, problem } => {
+            format!("第 {line} 行：{}", puzzle_line_problem(problem))
+        }
     }
 }

@@ -16,6 +16,7 @@ mod record;
 mod record_psq;
 
 pub use coords::{column_letter, parse_pos, pos_to_text, row_number};
+pub(crate) use error::quote;
 pub use error::{Axis, HeaderProblem, MoveLineProblem, NotationError, PosProblem};
 pub use link::{link_fragment, looks_like_link, parse_link, record_link_fragment};
 pub use moves::{game_from_moves, moves_to_text, parse_game, parse_moves};

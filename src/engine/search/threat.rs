@@ -26,6 +26,9 @@ pub struct ThreatSearch {
     next_clock: u64,
     /// Attacks known to fail (`FailTable`), when the caller lends one.
     failed: Option<FailTable>,
+    /// Whether the attacker's blocks of the defender's fours count against the depth, as
+    /// its threats do (`counting_blocks`).
+    count_blocks: bool,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -45,7 +48,18 @@ impl ThreatSearch {
             #[cfg(not(target_arch = "wasm32"))]
             next_clock: CLOCK_INTERVAL,
             failed: None,
+            count_blocks: false,
         }
+    }
+
+    /// Counts every move of the attacker's but the five against the depth, the blocks of
+    /// the defender's fours too, so that the least depth that wins is the number of moves
+    /// a player needs against the defence that resists longest (the coach's puzzles). The
+    /// engine's own searches leave blocks free: a block is forced, and counting it would
+    /// only make the search miss wins that the opponent's fours lengthen.
+    pub fn counting_blocks(mut self) -> ThreatSearch {
+        self.count_blocks = true;
+        self
     }
 
     /// Skips attacks `table` knows to fail and adds those this search finds; the caller
@@ -80,6 +94,12 @@ impl ThreatSearch {
     pub fn with_deadline(mut self, deadline: Instant) -> ThreatSearch {
         self.deadline = Some(deadline);
         self
+    }
+
+    /// Whether the search stopped for its budget: a search that ran out proves nothing,
+    /// either way.
+    pub fn ran_out(&self) -> bool {
+        self.nodes >= self.limit
     }
 
     /// Whether the node or time budget is spent.
@@ -141,6 +161,11 @@ impl ThreatSearch {
             if pos.is_forbidden(block) || (!self.threes && pos.best_pat(block, me) < B4) {
                 return false;
             }
+            let depth = match (self.count_blocks, depth) {
+                (false, _) => depth,
+                (true, 0) => return false,
+                (true, _) => depth - 1,
+            };
             pos.play(block);
             self.nodes += 1;
             let won = self.defend(pos, depth);
@@ -239,14 +264,7 @@ impl ThreatSearch {
             return false;
         }
         let start = self.moves.len();
-        for &c in pos.points() {
-            if pos.is_empty(c)
-                && (pos.best_pat(c, att) >= B4 || pos.best_pat(c, def) >= B4)
-                && !pos.is_forbidden(c)
-            {
-                self.moves.push(c);
-            }
-        }
+        three_defences(pos, &mut self.moves);
         let mark = self.line.len();
         let mut won = true;
         for i in start..self.moves.len() {
@@ -263,6 +281,23 @@ impl ThreatSearch {
         }
         self.moves.truncate(start);
         won
+    }
+}
+
+/// The defender's answers to an open three (the defender to move): every point where the
+/// attacker would make a four (the ends and the far points of the three are among them) and
+/// every four of the defender's own, none forbidden. Any other move lets the open four be
+/// made.
+pub fn three_defences(pos: &Position, out: &mut Vec<Cell>) {
+    let def = pos.to_move();
+    let att = def ^ 1;
+    for &c in pos.points() {
+        if pos.is_empty(c)
+            && (pos.best_pat(c, att) >= B4 || pos.best_pat(c, def) >= B4)
+            && !pos.is_forbidden(c)
+        {
+            out.push(c);
+        }
     }
 }
 
