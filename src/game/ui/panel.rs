@@ -106,7 +106,9 @@ fn contents(
         board.size()
     ));
     // The renju opening the first three stones make, in every rule: players know them by name.
-    if let Some(opening) = NamedOpening::of_moves(board.moves()) {
+    // A set-up's stones were placed in no order: they make no opening.
+    let named = (board.setup_stones() == 0).then(|| NamedOpening::of_moves(board.moves()));
+    if let Some(opening) = named.flatten() {
         let name = say(Msg::OpeningName(opening));
         ui.label(egui::RichText::new(name).color(theme::READING));
     }
