@@ -187,8 +187,14 @@ mod panel {
                     }
                     let setup = MatchSetup::default();
                     let notice = Notice::default();
-                    let asked =
-                        editor_panel::contents(ui, &mut panel.editor, (&setup, &notice), Lang::En);
+                    let read = editor_panel::SetupReading::of(&panel.editor);
+                    let asked = editor_panel::contents(
+                        ui,
+                        &mut panel.editor,
+                        &read,
+                        (&setup, &notice),
+                        Lang::En,
+                    );
                     panel.asked.extend(asked);
                 },
                 state,

@@ -13,11 +13,12 @@ use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::view::layout::Layout;
 use crate::i18n::{Lang, Msg};
-use crate::rules::{Rule, Stone};
+use crate::rules::{Rule, SetupError, Stone};
 
 pub fn editor_panel(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
+    mut reading: Local<Option<(Editor, SetupReading)>>,
     (layout, preferences, setup): (Res<Layout>, Res<Preferences>, Res<MatchSetup>),
     mut over_ui: ResMut<UiFocus>,
     notice: Res<Notice>,
@@ -25,17 +26,50 @@ pub fn editor_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Laid out as the game panel is, in its place.
+    // The rules' verdict on the set-up, read again only when it changed, not every frame.
+    if reading.as_ref().is_none_or(|(read, _)| *read != *editor) {
+        *reading = Some((editor.clone(), SetupReading::of(&editor)));
+    }
+    let read = reading.as_ref().map(|(_, read)| read.clone());
+    let read = read.unwrap_or_else(|| SetupReading::of(&editor));
+    // Edited on a copy: the editor is marked changed (and redrawn) only when a widget
+    // changed it.
+    let mut edited = editor.clone();
     over_ui.pointer = side_panel::show(ctx, layout.panel, "editor_panel", |ui| {
-        let asked = contents(ui, &mut editor, (&setup, &notice), preferences.lang);
+        let asked = contents(ui, &mut edited, &read, (&setup, &notice), preferences.lang);
         commands.write_batch(asked);
     });
+    editor.set_if_neq(edited);
     Ok(())
+}
+
+/// What the rules say of a set-up: whether a game can start from it, and how many black
+/// stones stand on renju forbidden points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupReading {
+    pub verdict: Result<(), SetupError>,
+    pub forbidden: usize,
+}
+
+impl SetupReading {
+    pub fn of(editor: &Editor) -> SetupReading {
+        let forbidden = if editor.rule == Rule::Renju {
+            editor.setup.forbidden_stones().len()
+        } else {
+            0
+        };
+        SetupReading {
+            verdict: editor.check(),
+            forbidden,
+        }
+    }
 }
 
 /// The panel's widgets; returns the commands they asked for.
 pub fn contents(
     ui: &mut egui::Ui,
     editor: &mut Editor,
+    read: &SetupReading,
     (setup, notice): (&MatchSetup, &Notice),
     lang: Lang,
 ) -> Vec<GameCommand> {
@@ -70,8 +104,8 @@ pub fn contents(
         editor.clear();
     }
     ui.separator();
-    let verdict = editor.check();
-    match &verdict {
+    let verdict = &read.verdict;
+    match verdict {
         Ok(()) => {
             let ready = Msg::EditorReady {
                 to_move: editor.setup.to_move,
@@ -83,13 +117,10 @@ pub fn contents(
             ui.label(egui::RichText::new(refused).color(theme::WARNING));
         }
     }
-    let forbidden = if editor.rule == Rule::Renju {
-        editor.setup.forbidden_stones().len()
-    } else {
-        0
-    };
-    if forbidden > 0 {
-        ui.label(say(Msg::EditorForbiddenMarked { count: forbidden }));
+    if read.forbidden > 0 {
+        ui.label(say(Msg::EditorForbiddenMarked {
+            count: read.forbidden,
+        }));
     }
     // The last click's news, unless it is the refusal just shown.
     let refusal = verdict
