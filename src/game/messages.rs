@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::engine::opening_rule::Reason;
 use crate::game::play::setup::MatchSetup;
+use crate::game::puzzle::collection::Collection;
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
 use crate::rules::opening_rule::Action;
@@ -41,6 +42,8 @@ pub enum GameCommand {
     PlayFromSetup(MatchSetup, Setup),
     /// Leave the editor for the game underneath, unchanged.
     CloseEditor,
+    /// Solve puzzles from this collection (`PuzzleCommand::Open`), the game kept underneath.
+    OpenPuzzles(Collection),
     /// Go back to the game in progress, with a possibly changed mode or level. A setup with
     /// another board size or rule cannot resume and starts a fresh game instead.
     Resume(MatchSetup),
@@ -132,4 +135,17 @@ pub struct GameEnded;
 pub enum SoundCue {
     Stone,
     GameEnd,
+}
+
+/// What the player asks of the puzzle mode (home's page, the puzzle's panel, its keys).
+/// Moves come as `PlaceStone`, as in a game.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// Solve from this collection, at the player's place in it.
+    Open(Collection),
+    Hint,
+    Retry,
+    Next,
+    /// Back to home; the game in progress underneath is as it was.
+    Leave,
 }

@@ -22,13 +22,14 @@
 //! what differs between native and web is behind `platform`.
 //!
 //! The folders: `play` (the game's state and rules flow), `computer` (the engine's moves,
-//! hints and analysis), `view` (board, stones, layout, animation, sounds), `ui` (egui),
+//! hints and analysis), `puzzle` (the puzzle mode), `view` (board, stones, layout, animation, sounds), `ui` (egui),
 //! `platform` (native or web).
 
 pub mod computer;
 pub mod messages;
 pub mod platform;
 pub mod play;
+pub mod puzzle;
 pub mod sets;
 pub mod ui;
 pub mod view;
@@ -50,7 +51,7 @@ pub fn core_plugin(app: &mut App) {
         )
             .chain(),
     )
-    .add_plugins((play::plugin, computer::plugin, view::plugin));
+    .add_plugins((play::plugin, computer::plugin, puzzle::plugin, view::plugin));
 }
 
 /// The whole game: the core plus the egui overlay, the settings kept between runs and
@@ -60,6 +61,7 @@ pub fn plugin(app: &mut App) {
         core_plugin,
         ui::plugin,
         play::settings::plugin,
+        puzzle::library::with_mine,
         platform::sound_plugin,
     ))
     .add_systems(Startup, play::commands::open_start_link);

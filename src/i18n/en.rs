@@ -637,6 +637,7 @@ pub(super) fn text(msg: &Msg) -> String {
             "Skipped a puzzle ({}); the others are loaded",
             puzzle_error(why)
         ),
+        Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::En),
     }
 }
 

@@ -15,12 +15,14 @@ mod locale;
 mod msg;
 mod opening_reason;
 mod opening_rule;
+mod puzzle_mode;
 mod zh_hans;
 mod zh_hant;
 
 pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
 pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};
+pub use puzzle_mode::PuzzleText;
 
 use std::fmt;
 

@@ -1,5 +1,6 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
+use super::puzzle_mode::PuzzleText;
 use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;
 use crate::engine::opening_rule::Reason;
@@ -475,5 +476,7 @@ messages! {
         PuzzlesNotLoaded(PuzzleError),
         /// A line of a puzzle file is no puzzle: skipped, the others loaded.
         PuzzleSkipped(PuzzleError),
+        /// The puzzle mode's words.
+        Puzzle(PuzzleText),
     }
 }

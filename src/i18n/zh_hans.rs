@@ -616,6 +616,7 @@ pub(super) fn text(msg: &Msg) -> String {
             format!("无法载入残局（{}）；游戏继续", puzzle_error(why))
         }
         Msg::PuzzleSkipped(why) => format!("一个残局无法载入（{}）；另外的残局已载入", puzzle_error(why)),
+        Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHans),
     }
 }
 

@@ -617,6 +617,7 @@ pub(super) fn text(msg: &Msg) -> String {
             format!("無法載入殘局（{}）；遊戲繼續", puzzle_error(why))
         }
         Msg::PuzzleSkipped(why) => format!("一個殘局無法載入（{}）；另外的殘局已載入", puzzle_error(why)),
+        Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHant),
     }
 }
 

@@ -163,7 +163,10 @@ fn read(mut commands: Commands, inputs: ReadInputs, reader: Option<Res<Reader>>)
     let computer_thinking = inputs.turn.as_deref().map(State::get) == Some(&Turn::Computer);
     let wanted = inputs.on.0
         && !board.is_over()
-        && !matches!(inputs.app.get(), AppState::Menu | AppState::Editing)
+        && !matches!(
+            inputs.app.get(),
+            AppState::Menu | AppState::Editing | AppState::Puzzle
+        )
         && !computer_thinking
         && inputs.readings.of(board).is_none();
     match reader {

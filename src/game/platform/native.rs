@@ -100,8 +100,14 @@ fn set_window_icon(
 /// `$GOMOKU_CONFIG_DIR`, else the platform's config directory (XDG on Linux, Application
 /// Support on macOS, %APPDATA% on Windows), with a `gomoku` folder.
 fn settings_path() -> Option<PathBuf> {
+    kept_path("settings")
+}
+
+/// The file a kept text called `name` lives in: `name.txt` in the settings' folder.
+fn kept_path(name: &str) -> Option<PathBuf> {
+    let file = format!("{name}.txt");
     if let Some(dir) = std::env::var_os("GOMOKU_CONFIG_DIR") {
-        return Some(PathBuf::from(dir).join("settings.txt"));
+        return Some(PathBuf::from(dir).join(file));
     }
     let home = || std::env::var_os("HOME").map(PathBuf::from);
     let base = if cfg!(target_os = "windows") {
@@ -113,7 +119,7 @@ fn settings_path() -> Option<PathBuf> {
             .map(PathBuf::from)
             .or_else(|| home().map(|h| h.join(".config")))
     };
-    Some(base?.join("gomoku").join("settings.txt"))
+    Some(base?.join("gomoku").join(file))
 }
 
 /// The saved settings' text: `Ok(None)` on a first run (no file yet), an error a person
@@ -136,7 +142,20 @@ fn read_settings_at(path: &std::path::Path) -> Result<Option<String>, String> {
 }
 
 pub fn write_settings(text: &str) -> Result<(), String> {
-    let path = settings_path().ok_or("no config directory (HOME is not set)")?;
+    write_kept("settings", text)
+}
+
+/// A text kept between runs under `name` (the player's own puzzles): `Ok(None)` before
+/// the first write.
+pub fn read_kept(name: &str) -> Result<Option<String>, String> {
+    match kept_path(name) {
+        Some(path) => read_settings_at(&path),
+        None => Ok(None),
+    }
+}
+
+pub fn write_kept(name: &str, text: &str) -> Result<(), String> {
+    let path = kept_path(name).ok_or("no config directory (HOME is not set)")?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }

@@ -111,6 +111,17 @@ pub fn write_settings(text: &str) -> Result<(), String> {
     local_storage_set(SETTINGS_KEY, text).map_err(|e| format!("localStorage refused: {e:?}"))
 }
 
+/// A text kept between visits under `name` (the player's own puzzles), in localStorage
+/// beside the settings: `gomoku.<name>`.
+pub fn read_kept(name: &str) -> Result<Option<String>, String> {
+    local_storage_get(&format!("gomoku.{name}")).map_err(|e| format!("localStorage refused: {e:?}"))
+}
+
+pub fn write_kept(name: &str, text: &str) -> Result<(), String> {
+    local_storage_set(&format!("gomoku.{name}"), text)
+        .map_err(|e| format!("localStorage refused: {e:?}"))
+}
+
 pub fn save_record(name: &str, text: &str) -> Result<Msg, Msg> {
     let name = name.to_string();
     match download(&name, text) {

@@ -5,7 +5,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::messages::{GameCommand, ReviewStep};
+use crate::game::messages::{GameCommand, PuzzleCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
 use crate::game::play::current_game::{CurrentGame, GameSeed};
 use crate::game::play::editor::Editor;
@@ -43,6 +43,7 @@ struct GameParts<'w> {
     flow: GameFlow<'w>,
     state: Res<'w, State<AppState>>,
     file: Res<'w, RecordFile>,
+    puzzles: MessageWriter<'w, PuzzleCommand>,
 }
 
 impl GameParts<'_> {
@@ -111,6 +112,9 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                 game.flow.edit();
             }
             GameCommand::CloseEditor => game.flow.judge(),
+            GameCommand::OpenPuzzles(collection) => {
+                game.puzzles.write(PuzzleCommand::Open(*collection));
+            }
             GameCommand::PlayFromSetup(new_setup, position) => {
                 play_from_setup(new_setup, position, &mut game)
             }

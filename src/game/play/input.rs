@@ -38,8 +38,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 pointer_to_placement,
-                // The editor's keys are its panel's.
-                keys_to_commands.run_if(not(in_state(AppState::Editing))),
+                // The editor's keys are its panel's, a puzzle's its own (`puzzle::session`).
+                keys_to_commands.run_if(not(
+                    in_state(AppState::Editing).or_else(in_state(AppState::Puzzle))
+                )),
             )
                 .in_set(GameSet::Input)
                 .run_if(not(in_state(AppState::Menu))),

@@ -3,7 +3,8 @@
 //! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
 //! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
-//! record files (`record_files`), the board editor (`editor`), the settings kept between runs (`settings`) and the
+//! record files (`record_files`), the board editor (`editor`), the player's puzzle record
+//! (`puzzle_progress`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
 
 pub mod clock;
@@ -15,6 +16,7 @@ pub mod input;
 pub mod notice;
 pub mod opening;
 pub mod opening_rule;
+pub mod puzzle_progress;
 pub mod record_files;
 pub mod settings;
 pub mod setup;

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::engine::Level;
 use crate::game::platform;
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::puzzle_progress::PuzzleProgress;
 use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use crate::game::view::board_theme::BoardTheme;
 use crate::i18n::Lang;
@@ -35,13 +36,18 @@ pub(in crate::game) fn plugin(app: &mut App) {
             .insert_resource(CurrentGame(Game::new(setup.size, setup.rule)));
         preferences = settings.preferences;
         saved_lang = settings.lang;
+        app.insert_resource(settings.puzzles);
     }
     preferences.lang = choose_lang(platform::forced_lang(), saved_lang, platform::system_lang());
     app.insert_resource(preferences);
+    app.init_resource::<PuzzleProgress>();
     app.add_systems(
         Last,
-        save_settings
-            .run_if(resource_changed::<MatchSetup>.or_else(resource_changed::<Preferences>)),
+        save_settings.run_if(
+            resource_changed::<MatchSetup>
+                .or_else(resource_changed::<Preferences>)
+                .or_else(resource_changed::<PuzzleProgress>),
+        ),
     );
 }
 
@@ -50,11 +56,16 @@ pub(in crate::game) fn plugin(app: &mut App) {
 #[derive(Resource, Debug)]
 pub struct PlayedBefore;
 
-fn save_settings(setup: Res<MatchSetup>, preferences: Res<Preferences>) {
-    if setup.is_added() && preferences.is_added() {
+fn save_settings(
+    setup: Res<MatchSetup>,
+    preferences: Res<Preferences>,
+    puzzles: Res<PuzzleProgress>,
+) {
+    if setup.is_added() && preferences.is_added() && puzzles.is_added() {
         return; // Nothing chosen yet: no need to write the defaults.
     }
-    if let Err(message) = platform::write_settings(&format(&setup, &preferences)) {
+    let text = format(&setup, &preferences) + &puzzles.lines();
+    if let Err(message) = platform::write_settings(&text) {
         warn!("could not save the settings: {message}");
     }
 }
@@ -73,6 +84,7 @@ pub struct Settings {
     pub preferences: Preferences,
     /// The saved language, if there was a usable one (then also in `preferences`).
     pub lang: Option<Lang>,
+    pub puzzles: PuzzleProgress,
     /// One sentence per line that could not be used; its key keeps its default.
     pub problems: Vec<String>,
 }
@@ -119,6 +131,7 @@ pub fn parse(text: &str) -> Settings {
         setup: MatchSetup::default(),
         preferences: Preferences::default(),
         lang: None,
+        puzzles: PuzzleProgress::default(),
         problems: Vec::new(),
     };
     for (number, line) in text.lines().enumerate() {
@@ -138,6 +151,9 @@ pub fn parse(text: &str) -> Settings {
 fn apply_line(line: &str, settings: &mut Settings) -> Result<(), &'static str> {
     let (key, value) = line.split_once('=').ok_or("expected key = value")?;
     let value = value.trim().to_lowercase();
+    if let Some(read) = settings.puzzles.apply(key.trim(), &value) {
+        return read;
+    }
     let (setup, preferences) = (&mut settings.setup, &mut settings.preferences);
     let flag = |value: &str| value.parse::<bool>().map_err(|_| "expected true or false");
     match key.trim() {

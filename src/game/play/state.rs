@@ -18,6 +18,9 @@ pub enum AppState {
     /// Setting up a position by hand (`editor`): clicks place stones of either colour,
     /// nobody moves and no clock runs; the game underneath is kept until "Play from here".
     Editing,
+    /// Solving puzzles (`game::puzzle`): the puzzle's position is on the board, the game
+    /// in progress is kept underneath, as it was, for home's "Continue".
+    Puzzle,
 }
 
 /// Who is to move. Every change of the board enters `Judging`, where the judge (see
@@ -71,6 +74,11 @@ impl GameFlow<'_> {
     pub fn edit(&mut self) {
         self.turn.reset();
         self.app.set_if_different(AppState::Editing);
+    }
+
+    pub fn solve_puzzles(&mut self) {
+        self.turn.reset();
+        self.app.set_if_different(AppState::Puzzle);
     }
 
     pub fn open_menu(&mut self) {

@@ -7,6 +7,7 @@ pub mod fonts;
 pub mod home;
 mod opening_choices;
 mod panel;
+pub mod puzzle_panel;
 mod records;
 mod result;
 mod side_panel;
@@ -19,9 +20,12 @@ use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::AppState;
 
-/// A game on screen: not the home screen, not the editor.
+/// A game on screen: not the home screen, the editor or a puzzle.
 fn in_game(state: Res<State<AppState>>) -> bool {
-    !matches!(state.get(), AppState::Menu | AppState::Editing)
+    !matches!(
+        state.get(),
+        AppState::Menu | AppState::Editing | AppState::Puzzle
+    )
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
                 home::home_screen.run_if(in_state(AppState::Menu)),
                 panel::game_panel.run_if(in_game),
                 editor_panel::editor_panel.run_if(in_state(AppState::Editing)),
+                puzzle_panel::puzzle_panel.run_if(in_state(AppState::Puzzle)),
                 home::settings_window.run_if(in_game),
                 analysis::bar_beside_board.run_if(in_game),
                 result::result_overlay.run_if(in_state(AppState::GameOver)),

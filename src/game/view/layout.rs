@@ -6,6 +6,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::state::AppState;
+use crate::game::puzzle::session::PuzzleSession;
 use crate::game::sets::GameSet;
 use crate::rules::Pos;
 
@@ -155,15 +156,21 @@ pub(super) fn plugin(app: &mut App) {
 fn fit_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
     board: Res<CurrentGame>,
+    puzzle: Res<PuzzleSession>,
     state: Res<State<AppState>>,
     mut layout: ResMut<Layout>,
 ) {
     let Ok(window) = windows.single() else { return };
     let size = Vec2::new(window.width(), window.height());
+    // A puzzle's board may be another size than the game's underneath.
+    let lines = match (state.get(), &puzzle.run) {
+        (AppState::Puzzle, Some(run)) => run.board().size(),
+        _ => board.size(),
+    };
     layout.set_if_neq(if *state.get() == AppState::Menu {
-        Layout::centred(size, board.size())
+        Layout::centred(size, lines)
     } else {
-        Layout::compute(size, board.size())
+        Layout::compute(size, lines)
     });
 }
 

@@ -3,7 +3,8 @@
 //! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
-//! opening rule (`opening_marks`), the position being set up (`editor_view`), where a box over the game may go
+//! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
+//! (`puzzle_view`), where a box over the game may go
 //! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
@@ -19,6 +20,7 @@ pub mod hover;
 pub mod layout;
 pub mod look;
 pub mod opening_marks;
+pub mod puzzle_view;
 pub mod sound_cues;
 pub mod stones;
 pub mod window_title;
@@ -38,5 +40,6 @@ pub(super) fn plugin(app: &mut App) {
         analysis_view::plugin,
         opening_marks::plugin,
         editor_view::plugin,
+        puzzle_view::plugin,
     ));
 }

@@ -122,8 +122,8 @@ fn sync_stones(
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
-    // The editor draws its own position over the game's (`editor_view`).
-    if *state.get() == AppState::Editing {
+    // The editor and a puzzle draw their own positions (`editor_view`, `puzzle_view`).
+    if matches!(state.get(), AppState::Editing | AppState::Puzzle) {
         return;
     }
     for &pos in board.moves() {

@@ -1,5 +1,5 @@
 //! The front page: the game's name and five stones, "Continue" and "Play again" when there
-//! is a game to go back to, the modes as large cards, and the settings.
+//! is a game to go back to, the modes and the puzzles as large cards, and the settings.
 
 use bevy_egui::egui;
 
@@ -9,7 +9,7 @@ use super::{Home, HomeFacts, Page};
 use crate::game::messages::GameCommand;
 use crate::game::play::setup::Mode;
 use crate::game::ui::theme::{INK_SOFT, colour};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, PuzzleText};
 use crate::rules::Stone;
 
 pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
@@ -66,6 +66,16 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
             Msg::HomeNamedOpening,
             say(Msg::HomeNamedOpenings),
             '4',
+        ),
+        (
+            Page::Puzzles,
+            vec![Stone::Black, Stone::Black, Stone::White],
+            Msg::Puzzle(PuzzleText::Title),
+            say(Msg::Puzzle(PuzzleText::CardLine {
+                solved: facts.puzzles.solved,
+                total: facts.puzzles.starter,
+            })),
+            '5',
         ),
     ];
     for (page, stones, title, detail, key) in choices {

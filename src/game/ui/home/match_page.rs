@@ -82,7 +82,7 @@ fn header(ui: &mut egui::Ui, title: &str, lang: Lang) -> bool {
 }
 
 /// Chips in rows of `columns`, all as wide, so a grid of levels reads as one.
-fn chip_grid<T: Copy + PartialEq>(
+pub(super) fn chip_grid<T: Copy + PartialEq>(
     ui: &mut egui::Ui,
     chosen: &mut T,
     options: &[(T, String, bool)],

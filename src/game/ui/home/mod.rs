@@ -11,19 +11,25 @@ mod front;
 mod match_page;
 mod openings_page;
 mod preferences_page;
+pub mod puzzles_page;
 pub mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::coach::puzzles::Band;
 use crate::game::messages::GameCommand;
 use crate::game::platform;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
+use crate::game::play::puzzle_progress::PuzzleProgress;
 use crate::game::play::settings::PlayedBefore;
 use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences};
+use crate::game::puzzle::collection::Collection;
+use crate::game::puzzle::library::PuzzleLibrary;
 use crate::i18n::Lang;
-use crate::rules::{NamedOpening, Stone};
+use crate::rules::{NamedOpening, Rule, Stone};
+use puzzles_page::PuzzleFacts;
 
 /// Which page of the home screen shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -39,6 +45,8 @@ pub enum Page {
     Watch,
     /// One of renju's 26 openings, who plays it and the rule.
     Openings,
+    /// A collection of puzzles to solve.
+    Puzzles,
     Settings,
 }
 
@@ -52,6 +60,8 @@ pub struct Home {
     pub rules_open: bool,
     /// The named opening chosen on its page.
     pub opening: NamedOpening,
+    /// The puzzles chosen on their page.
+    pub puzzles: Collection,
 }
 
 impl Default for Home {
@@ -68,12 +78,16 @@ impl Home {
             draft: setup,
             rules_open: false,
             opening: NamedOpening::Kagetsu,
+            puzzles: Collection::default(),
         }
     }
 
     /// What "Play" (or Enter) does on this page: start the draft, from the chosen opening
     /// on its page (where the stones are the opening, so no swap2).
     pub fn play(&self) -> GameCommand {
+        if self.page == Page::Puzzles {
+            return GameCommand::OpenPuzzles(self.puzzles);
+        }
         if self.page == Page::Openings {
             let setup = MatchSetup {
                 opening: Opening::Free,
@@ -98,7 +112,7 @@ impl Home {
             (Page::Watch, _) => Mode::Demo,
             (Page::Openings, Mode::Demo) => Mode::HumanVsHuman,
             (Page::Openings, mode) => mode,
-            (Page::Front | Page::Settings, mode) => mode,
+            (Page::Front | Page::Puzzles | Page::Settings, mode) => mode,
         };
     }
 }
@@ -115,6 +129,7 @@ pub struct HomeFacts {
     pub played_before: bool,
     /// A finger plays: the tap-twice option is offered.
     pub touch: bool,
+    pub puzzles: PuzzleFacts,
 }
 
 /// Draws the home screen over the dimmed board and returns the command its choices made,
@@ -143,6 +158,7 @@ pub fn show(
                         match_page::page(ui, home, facts)
                     }
                     Page::Openings => openings_page::page(ui, home, facts),
+                    Page::Puzzles => puzzles_page::page(ui, home, facts),
                     Page::Settings => {
                         if preferences_page::page(ui, preferences, facts) {
                             home.page = Page::Front;
@@ -205,6 +221,7 @@ fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameC
                 (egui::Key::Num2, Page::Friend),
                 (egui::Key::Num3, Page::Watch),
                 (egui::Key::Num4, Page::Openings),
+                (egui::Key::Num5, Page::Puzzles),
             ] {
                 if pressed(key) {
                     home.open(page);
@@ -213,7 +230,7 @@ fn keys(ctx: &egui::Context, home: &mut Home, facts: &HomeFacts) -> Option<GameC
             (pressed(egui::Key::Escape) && facts.in_progress)
                 .then_some(GameCommand::Resume(facts.setup))
         }
-        Page::Computer | Page::Friend | Page::Watch | Page::Openings => {
+        Page::Computer | Page::Friend | Page::Watch | Page::Openings | Page::Puzzles => {
             let nothing_focused = ctx.memory(|memory| memory.focused().is_none());
             (pressed(egui::Key::Enter) && nothing_focused).then(|| home.play())
         }
@@ -254,6 +271,7 @@ fn facts(
     setup: &MatchSetup,
     board: &CurrentGame,
     played: bool,
+    puzzles: PuzzleFacts,
 ) -> HomeFacts {
     let in_progress = board.stone_count() > 0 && !board.is_over();
     HomeFacts {
@@ -262,6 +280,25 @@ fn facts(
         in_progress,
         played_before: played || board.stone_count() > 0,
         touch: platform::touch_screen(),
+        puzzles,
+    }
+}
+
+/// What home shows of the puzzles: the collections' sizes and the player's record.
+fn puzzle_facts(library: &PuzzleLibrary, progress: &PuzzleProgress) -> PuzzleFacts {
+    let mut counts = [[0; 4]; 2];
+    for (row, rule) in [Rule::Freestyle, Rule::Renju].into_iter().enumerate() {
+        for (column, band) in Band::ALL.into_iter().enumerate() {
+            counts[row][column] = library.count(Collection::Starter { rule, band });
+        }
+    }
+    PuzzleFacts {
+        counts,
+        mine: library.count(Collection::Mine),
+        solved: progress.solved,
+        streak: progress.streak,
+        best_streak: progress.best_streak,
+        starter: library.starter_count(),
     }
 }
 
@@ -272,10 +309,12 @@ pub fn home_screen(
     board: Res<CurrentGame>,
     mut preferences: ResMut<Preferences>,
     played: Option<Res<PlayedBefore>>,
+    (library, progress): (Res<PuzzleLibrary>, Res<PuzzleProgress>),
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let facts = facts(&preferences, &setup, &board, played.is_some());
+    let puzzles = puzzle_facts(&library, &progress);
+    let facts = facts(&preferences, &setup, &board, played.is_some(), puzzles);
     // A copy: a changed Preferences rewrites the settings file and every stone.
     let mut edited = *preferences;
     if let Some(command) = show(ctx, &mut home, &facts, &mut edited) {
@@ -297,7 +336,7 @@ pub fn settings_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let facts = facts(&preferences, &setup, &board, true);
+    let facts = facts(&preferences, &setup, &board, true, PuzzleFacts::default());
     let mut edited = *preferences;
     if settings_over_game(ctx, &mut edited, &facts) {
         over_game.0 = false;

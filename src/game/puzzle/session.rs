@@ -1,0 +1,268 @@
+//! The puzzle being solved: which one of which collection, its run (`coach::puzzles::
+//! PuzzleRun`: the player's moves and the defence's answers), and what the panel says of
+//! the last move. The player's clicks and the panel's commands change it; the answer of
+//! the defence comes from a job (`job`), and the player's record (`PuzzleProgress`)
+//! follows what happens.
+
+use bevy::prelude::*;
+
+use super::collection::Collection;
+use super::job::{Answer, Ask, PuzzleJob};
+use super::library::PuzzleLibrary;
+use crate::coach::puzzles::{Outcome, PuzzleRun, Status, Wrong};
+use crate::game::messages::{Mover, PlaceStone, PuzzleCommand};
+use crate::game::play::input::UiFocus;
+use crate::game::play::notice::Notice;
+use crate::game::play::puzzle_progress::PuzzleProgress;
+use crate::game::play::state::{AppState, GameFlow};
+use crate::i18n::Msg;
+use crate::notation::pos_to_text;
+use crate::rules::{PlaceError, Pos};
+
+/// What the panel says of the last thing that happened.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Feedback {
+    /// A fresh start: the panel gives the goal.
+    #[default]
+    Goal,
+    /// The defence is working out its answer to `Ask`.
+    Thinking,
+    Right {
+        reply: Option<Pos>,
+    },
+    Solved,
+    Wrong(Wrong),
+    Hint(Option<Pos>),
+    /// The collection has no puzzle.
+    NoPuzzle,
+}
+
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PuzzleSession {
+    pub collection: Collection,
+    /// The puzzle's place in its collection, and the collection's size.
+    pub index: usize,
+    pub total: usize,
+    pub run: Option<PuzzleRun>,
+    pub feedback: Feedback,
+    /// The attacker's stone shown while the defence thinks about it.
+    pub pending: Option<Pos>,
+    /// No wrong move and no hint in this puzzle yet: solving it lengthens the streak.
+    pub clean: bool,
+}
+
+impl PuzzleSession {
+    /// Whether the player may move: a puzzle on the board, still to solve, nothing pending.
+    pub fn may_move(&self) -> bool {
+        self.pending.is_none()
+            && self.feedback != Feedback::Thinking
+            && self
+                .run
+                .as_ref()
+                .is_some_and(|run| *run.status() == Status::Playing)
+    }
+
+    /// The point to ring as a hint (the last hint, while its position stands).
+    pub fn hint(&self) -> Option<Pos> {
+        match self.feedback {
+            Feedback::Hint(pos) => pos,
+            _ => None,
+        }
+    }
+
+    /// Loads the puzzle at `index` (wrapping) of the collection.
+    fn load(&mut self, library: &PuzzleLibrary, index: usize) {
+        let puzzles = library.puzzles(self.collection);
+        self.total = puzzles.len();
+        self.index = if self.total == 0 {
+            0
+        } else {
+            index % self.total
+        };
+        self.run = puzzles
+            .get(self.index)
+            .and_then(|puzzle| PuzzleRun::new((*puzzle).clone()));
+        self.feedback = if self.run.is_some() {
+            Feedback::Goal
+        } else {
+            Feedback::NoPuzzle
+        };
+        self.pending = None;
+        self.clean = true;
+    }
+}
+
+/// The job working out an answer, apart from the session so the session stays plain data.
+#[derive(Resource, Default)]
+pub struct PuzzleWork(Option<PuzzleJob>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PuzzleSession>()
+        .init_resource::<PuzzleWork>()
+        .add_message::<PuzzleCommand>()
+        .add_systems(
+            Update,
+            (
+                puzzle_keys.run_if(in_state(AppState::Puzzle)),
+                carry_out,
+                click_to_move.run_if(in_state(AppState::Puzzle)),
+                collect_answer,
+            )
+                .chain()
+                .in_set(crate::game::sets::GameSet::Apply),
+        );
+}
+
+fn carry_out(
+    mut commands: MessageReader<PuzzleCommand>,
+    mut session: ResMut<PuzzleSession>,
+    mut work: ResMut<PuzzleWork>,
+    mut progress: ResMut<PuzzleProgress>,
+    library: Res<PuzzleLibrary>,
+    mut flow: GameFlow,
+) {
+    for command in commands.read() {
+        match *command {
+            PuzzleCommand::Open(collection) => {
+                work.0 = None;
+                session.collection = collection;
+                let place = progress.places.get(&collection.code()).copied();
+                session.load(&library, place.unwrap_or(0));
+                flow.solve_puzzles();
+            }
+            PuzzleCommand::Hint => {
+                if let Some(run) = session.run.clone().filter(|_| session.may_move()) {
+                    session.clean = false;
+                    progress.break_streak();
+                    session.feedback = Feedback::Thinking;
+                    work.0 = Some(PuzzleJob::start(run, Ask::Hint));
+                }
+            }
+            PuzzleCommand::Retry => {
+                work.0 = None;
+                if let Some(run) = &mut session.run {
+                    run.retry();
+                    session.feedback = Feedback::Goal;
+                }
+                session.pending = None;
+            }
+            PuzzleCommand::Next => {
+                work.0 = None;
+                let next = session.index + 1;
+                session.load(&library, next);
+                let place = session.index;
+                progress.places.insert(session.collection.code(), place);
+            }
+            PuzzleCommand::Leave => {
+                work.0 = None;
+                session.pending = None;
+                flow.open_menu();
+            }
+        }
+    }
+}
+
+/// A click on the board is the attacker's move, handed to the run's job.
+fn click_to_move(
+    mut placements: MessageReader<PlaceStone>,
+    mut session: ResMut<PuzzleSession>,
+    mut work: ResMut<PuzzleWork>,
+    mut notice: ResMut<Notice>,
+) {
+    for &PlaceStone { pos, by } in placements.read() {
+        if by != Mover::Human {
+            continue;
+        }
+        let Some(run) = session.run.clone() else {
+            continue;
+        };
+        if work.0.is_some() {
+            notice.say(Msg::PleaseWait);
+            continue;
+        }
+        if *run.status() != Status::Playing {
+            notice.say(Msg::Puzzle(crate::i18n::PuzzleText::Next));
+            continue;
+        }
+        // Refused at once when it is no move at all; a forbidden point is the run's to
+        // explain.
+        match run.game().check(pos) {
+            Ok(()) | Err(PlaceError::Forbidden(_)) => {}
+            Err(why) => {
+                notice.say(Msg::CannotPlay {
+                    pos: pos_to_text(pos, run.board().size()),
+                    why,
+                });
+                continue;
+            }
+        }
+        session.pending = Some(pos);
+        session.feedback = Feedback::Thinking;
+        work.0 = Some(PuzzleJob::start(run, Ask::Play(pos)));
+        break;
+    }
+}
+
+fn collect_answer(
+    mut session: ResMut<PuzzleSession>,
+    mut work: ResMut<PuzzleWork>,
+    mut progress: ResMut<PuzzleProgress>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(job) = &mut work.0 else { return };
+    let Some((run, answer)) = job.poll() else {
+        return;
+    };
+    work.0 = None;
+    session.run = Some(run);
+    let asked = session.pending.take();
+    session.feedback = match answer {
+        Answer::Hint(pos) => Feedback::Hint(pos),
+        Answer::Played(Outcome::Right { reply }) => Feedback::Right { reply },
+        Answer::Played(Outcome::Solved) => {
+            progress.record_solved(session.clean);
+            // The next run starts at the next puzzle.
+            let next = session.index + 1;
+            progress.places.insert(session.collection.code(), next);
+            Feedback::Solved
+        }
+        Answer::Played(Outcome::Wrong(why)) => {
+            session.clean = false;
+            progress.break_streak();
+            Feedback::Wrong(why)
+        }
+        Answer::Played(Outcome::Refused(why)) => {
+            let size = session.run.as_ref().map_or(15, |run| run.board().size());
+            if let Some(pos) = asked {
+                notice.say(Msg::CannotPlay {
+                    pos: pos_to_text(pos, size),
+                    why,
+                });
+            }
+            Feedback::Goal
+        }
+    };
+}
+
+/// H a hint, R try again, N the next puzzle, Escape home (not while a text box has the
+/// keyboard).
+fn puzzle_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<UiFocus>,
+    mut commands: MessageWriter<PuzzleCommand>,
+) {
+    if focus.keyboard {
+        return;
+    }
+    let bindings = [
+        (KeyCode::KeyH, PuzzleCommand::Hint),
+        (KeyCode::KeyR, PuzzleCommand::Retry),
+        (KeyCode::KeyN, PuzzleCommand::Next),
+        (KeyCode::Escape, PuzzleCommand::Leave),
+    ];
+    for (key, command) in bindings {
+        if keys.just_pressed(key) {
+            commands.write(command);
+        }
+    }
+}
