@@ -261,6 +261,7 @@ pub fn examples() -> Vec<Msg> {
     v.extend(opening_rule_examples());
     v.extend(super::examples_records::record_examples());
     v.extend(super::examples_puzzles::puzzle_examples());
+    v.extend(super::examples_explain::explain_examples());
     v
 }
 

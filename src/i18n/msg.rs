@@ -1,5 +1,6 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
+use crate::coach::explain::Fact;
 use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;
 use crate::engine::opening_rule::Reason;
@@ -475,5 +476,10 @@ messages! {
         PuzzlesNotLoaded(PuzzleError),
         /// A line of a puzzle file is no puzzle: skipped, the others loaded.
         PuzzleSkipped(PuzzleError),
+        /// A threat, a win or a mistake explained in one sentence, on a board of `size`.
+        Explain {
+            fact: Fact,
+            size: usize,
+        },
     }
 }
