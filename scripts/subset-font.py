@@ -48,8 +48,14 @@ FACES = {
 # Punctuation a translation may reach for without the catalog's files holding it yet.
 EXTRA = "，。、：；！？（）「」『』“”‘’…—·×←→↑↓⟳　"
 LATIN_FACE = ("Noto Sans CJK SC", ROOT / "assets" / "fonts" / "NotoSansCJKsc-Latin.otf")
-# The English catalog, and the languages' names as each writes its own.
-LATIN_SOURCES = [CATALOG / "en.rs", CATALOG / "locale.rs"]
+# The English catalog (explain_en.rs: the coach's sentences; explain.rs: the "…" that
+# cuts a line of moves), and the languages' names as each writes its own.
+LATIN_SOURCES = [
+    CATALOG / "en.rs",
+    CATALOG / "explain.rs",
+    CATALOG / "explain_en.rs",
+    CATALOG / "locale.rs",
+]
 MONO_FACE = ("Noto Sans Mono CJK SC", ROOT / "assets" / "fonts" / "NotoSansMonoCJKsc-Subset.otf")
 SYMBOLS_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 SYMBOLS_OUTPUT = ROOT / "assets" / "fonts" / "DejaVuSans-Symbols.ttf"

@@ -9,12 +9,16 @@
 //! - `grade`: a move's grade from the chances it gave away and the proofs (the thresholds
 //!   are there, with their calibration); `accuracy`: one number per side.
 //! - `psq`: the grades as comment lines of a PSQ record, which older readers skip.
+//! - `explain`: threats in words: typed facts about a move or a position (what a move
+//!   makes, what must be answered, a proven win, a renju forbidden point, a graded move, a
+//!   puzzle's wrong move) and the points the board marks for each.
 //! - `puzzles`: positions to play and win by threats, verified by the solver: the starter
 //!   set shipped with the game, the player's own from the wins a review found missed, and
 //!   a puzzle being solved move by move.
 
 mod accuracy;
 mod chances;
+pub mod explain;
 mod grade;
 mod psq;
 pub mod puzzles;

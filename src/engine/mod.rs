@@ -27,7 +27,9 @@
 //! - `request` (a search as one line of text, for the web worker), `swap2` (the swap2
 //!   opening's choices), `opening_rule` (the computer's choices in renju's opening rules:
 //!   Soosõrv-8, Taraguchi-10, RIF), `time` (a game clock shared out per move), `proof` (the threat
-//!   solver asked directly: a win by fours or threes proven for the coach).
+//!   solver asked directly: a win by fours or threes proven for the coach), `shapes` (the
+//!   board's patterns read for the coach's explanations: a stone's shapes, open fours and
+//!   what stops them).
 //! - `tools/`: the bench (`bench::run`), and the evaluation's fits (arena build).
 
 mod board;
@@ -39,6 +41,7 @@ mod proof;
 mod request;
 mod result;
 mod search;
+mod shapes;
 pub mod swap2;
 pub mod time;
 mod tools;
@@ -53,6 +56,7 @@ pub use proof::{
 pub use request::{SearchRequest, parse_result, result_to_text};
 pub use result::{RootLine, SearchResult};
 pub use search::{Search, Table, best_move};
+pub use shapes::{LineShape, OpenFourPoint, line_shapes, open_four_points, open_four_stops};
 pub use tools::bench::{self, BenchReport};
 #[cfg(feature = "arena")]
 pub use tools::{net_fit, tune};

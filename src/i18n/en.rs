@@ -620,6 +620,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorAnalyse => "Analyse".into(),
         Msg::EditorBack => "Back to the game".into(),
         Msg::ComputerOpening(reason) => super::opening_reason::text(reason, super::Lang::En),
+        Msg::Explain { fact, size } => super::explain::text(fact, *size, super::Lang::En),
         Msg::EditorKeys => "Keys: B black, W white, R remove, T side to move, Enter play, Esc back".into(),
         Msg::EditorPut { pos, stone: s } => match s {
             Some(s) => format!("{} stone on {pos}", cap(*s)),

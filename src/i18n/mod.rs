@@ -9,8 +9,12 @@
 
 mod en;
 mod examples;
+mod examples_explain;
 mod examples_puzzles;
 mod examples_records;
+mod explain;
+mod explain_en;
+mod explain_zh;
 mod locale;
 mod msg;
 mod opening_reason;

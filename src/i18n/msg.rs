@@ -1,6 +1,7 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
 use super::puzzle_mode::PuzzleText;
+use crate::coach::explain::Fact;
 use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;
 use crate::engine::opening_rule::Reason;
@@ -478,5 +479,10 @@ messages! {
         PuzzleSkipped(PuzzleError),
         /// The puzzle mode's words.
         Puzzle(PuzzleText),
+        /// A threat, a win or a mistake explained in one sentence, on a board of `size`.
+        Explain {
+            fact: Fact,
+            size: usize,
+        },
     }
 }

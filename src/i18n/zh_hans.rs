@@ -605,6 +605,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorAnalyse => "分析".into(),
         Msg::EditorBack => "返回对局".into(),
         Msg::ComputerOpening(reason) => super::opening_reason::text(reason, super::Lang::ZhHans),
+        Msg::Explain { fact, size } => super::explain::text(fact, *size, super::Lang::ZhHans),
         Msg::EditorKeys => "按键：B 黑子，W 白子，R 移除，T 换轮到的一方，Enter 开始，Esc 返回".into(),
         Msg::EditorPut { pos, stone: s } => match s {
             Some(s) => format!("{pos} 放{}", stone(*s)),

@@ -606,6 +606,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::EditorAnalyse => "分析".into(),
         Msg::EditorBack => "返回對局".into(),
         Msg::ComputerOpening(reason) => super::opening_reason::text(reason, super::Lang::ZhHant),
+        Msg::Explain { fact, size } => super::explain::text(fact, *size, super::Lang::ZhHant),
         Msg::EditorKeys => "按鍵：B 黑子，W 白子，R 移除，T 換輪到的一方，Enter 開始，Esc 返回".into(),
         Msg::EditorPut { pos, stone: s } => match s {
             Some(s) => format!("{pos} 放{}", stone(*s)),

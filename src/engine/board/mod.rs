@@ -20,7 +20,7 @@ pub mod pattern;
 mod position;
 pub mod zobrist;
 
-pub use cell::{Cell, MAX_CELLS, Side};
+pub use cell::{Cell, MAX_CELLS, Side, side_of};
 pub use class::CLASSES;
 pub use pattern::PATTERN_COUNT;
 pub use position::Position;
