@@ -101,10 +101,10 @@ impl PuzzleRequest {
 
     /// The answer, as the reply's line.
     pub fn answer(&self) -> Result<String, String> {
-        let run = self.run()?;
+        let mut run = self.run()?;
         let size = self.puzzle.size;
         Ok(match self.action {
-            PuzzleAction::Play(pos) => outcome_to_text(&run.clone().play(pos), size),
+            PuzzleAction::Play(pos) => outcome_to_text(&run.play(pos), size),
             PuzzleAction::Hint => hint_to_text(run.hint(), size),
         })
     }
