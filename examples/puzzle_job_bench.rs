@@ -12,6 +12,15 @@
 //!
 //! With a file name, the requests are also written there, one a line, for
 //! `tests/web/worker-jobs.mjs` to time the same requests in the wasm module.
+//!
+//! Measured on the 2-core development machine, 387 puzzles, ms per request:
+//!
+//! ```text
+//!                 native (bench-engine)        wasm (web-engine, node 20)
+//!   right move    median 0.15  worst 106       median 0.26  worst 115
+//!   wrong move    median 0.08  worst 188       median 0.12  worst 236
+//!   hint          median 0.35  worst  63       median 0.51  worst  73
+//! ```
 
 use std::time::Instant;
 
