@@ -300,3 +300,265 @@ fn the_search_is_the_engines_search() {
     assert_eq!(request.search().unwrap().run(), engine);
     assert_eq!(request.search_untimed().unwrap().run(), engine);
 }
+
+// The coach's jobs: puzzles answered at once, reviews stepped like a search.
+
+use gomoku::coach::puzzles::{Outcome, Puzzle, PuzzleRun, STARTER, parse_puzzles};
+use gomoku::coach::{Budget, Review};
+use gomoku::notation::parse_game;
+use gomoku::worker::{PuzzleAction, PuzzleAnswer, PuzzleRequest, ReviewRequest, review_reply};
+
+fn starter() -> Vec<Puzzle> {
+    parse_puzzles(STARTER).unwrap()
+}
+
+/// Starts a request that a job answers at once.
+fn answer_at_once(worker: &mut EngineWorker, text: &str) -> (Progress, String) {
+    worker
+        .request_buffer(text.len())
+        .copy_from_slice(text.as_bytes());
+    let progress = worker.start();
+    (progress, worker.reply().to_string())
+}
+
+fn ask(worker: &mut EngineWorker, request: &PuzzleRequest) -> PuzzleAnswer {
+    let (progress, reply) = answer_at_once(worker, &request.to_text());
+    assert_eq!(progress, Progress::Done, "{reply}");
+    request.read_reply(&reply).unwrap()
+}
+
+#[test]
+fn a_puzzle_request_reads_back_as_written() {
+    let puzzle = starter()[0].clone();
+    let request = PuzzleRequest {
+        moves: Vec::new(),
+        action: PuzzleAction::Hint,
+        puzzle: puzzle.clone(),
+    };
+    let text = request.to_text();
+    assert!(text.starts_with("puzzle hint moves=- "), "{text}");
+    assert_eq!(PuzzleRequest::parse(&text), Ok(request));
+    let request = PuzzleRequest {
+        moves: vec![Pos::new(0, 0), Pos::new(14, 14)],
+        action: PuzzleAction::Play(Pos::new(7, 7)),
+        puzzle,
+    };
+    let text = request.to_text();
+    assert!(text.starts_with("puzzle play=h8 moves=a15o1 "), "{text}");
+    assert_eq!(PuzzleRequest::parse(&text), Ok(request));
+}
+
+#[test]
+fn the_worker_answers_puzzles_as_the_run_does() {
+    let puzzles = starter();
+    // A few of each rule and kind, long wins among them.
+    let mut sample: Vec<&Puzzle> = puzzles.iter().step_by(37).collect();
+    sample.extend(puzzles.iter().filter(|p| p.win_in >= 7).take(2));
+    let mut worker = EngineWorker::default();
+    for puzzle in sample {
+        let mut run = PuzzleRun::new(puzzle.clone()).unwrap();
+        let ask_for = |action, run: &PuzzleRun| PuzzleRequest {
+            puzzle: puzzle.clone(),
+            moves: run.moves().to_vec(),
+            action,
+        };
+        // The hint, a wrong move and the right one, from the start and a move later.
+        for _ in 0..2 {
+            let hint = run.hint();
+            let there = ask(&mut worker, &ask_for(PuzzleAction::Hint, &run));
+            assert_eq!(there, PuzzleAnswer::Hint(hint));
+            let hint = hint.unwrap();
+            let wrong = run
+                .board()
+                .empty_points()
+                .find(|p| !puzzle.first.contains(p) && *p != hint)
+                .unwrap();
+            let there = ask(&mut worker, &ask_for(PuzzleAction::Play(wrong), &run));
+            assert_eq!(there, PuzzleAnswer::Played(run.clone().play(wrong)));
+            let there = ask(&mut worker, &ask_for(PuzzleAction::Play(hint), &run));
+            let here = run.play(hint);
+            assert_eq!(there, PuzzleAnswer::Played(here.clone()));
+            if !matches!(here, Outcome::Right { reply: Some(_) }) {
+                break;
+            }
+        }
+    }
+}
+
+/// A game of 14 moves, ending with a move that misses a win.
+fn review_game() -> gomoku::rules::Game {
+    let puzzle = &starter()[0];
+    let mut moves = puzzle.position.clone();
+    let attacker_move = puzzle
+        .board()
+        .empty_points()
+        .find(|p| !puzzle.first.contains(p))
+        .unwrap();
+    moves.push(attacker_move);
+    gomoku::rules::Game::from_moves(puzzle.size, puzzle.rule, &moves).unwrap()
+}
+
+#[test]
+fn a_review_request_reads_back_as_written() {
+    let request = ReviewRequest::new(&review_game(), Budget::Nodes(150_000));
+    let text = request.to_text();
+    assert!(text.starts_with("review 15 freestyle "), "{text}");
+    assert!(text.ends_with(" nodes=150000"), "{text}");
+    assert_eq!(ReviewRequest::parse(&text), Ok(request.clone()));
+    let deep = ReviewRequest {
+        budget: Budget::Depth(6),
+        moves: Vec::new(),
+        ..request
+    };
+    assert_eq!(deep.to_text(), "review 15 freestyle - depth=6");
+    assert_eq!(ReviewRequest::parse(&deep.to_text()), Ok(deep));
+}
+
+#[test]
+fn the_worker_reviews_as_the_coach_does() {
+    let game = review_game();
+    let budget = Budget::Nodes(3_000);
+    let here = Review::new(&game, budget).run();
+    let asked = ReviewRequest::new(&game, budget);
+    let mut worker = EngineWorker::default();
+    for slice in [500, 4096] {
+        let text = asked.to_text();
+        worker
+            .request_buffer(text.len())
+            .copy_from_slice(text.as_bytes());
+        let mut progress = worker.start();
+        let total = game.moves().len() as u32 + 1;
+        assert_eq!(worker.progress(), (0, total));
+        let mut seen = 0;
+        while progress == Progress::Thinking {
+            progress = worker.step(slice);
+            let (done, of) = worker.progress();
+            assert!(done >= seen && of == total, "{done}/{of} after {seen}");
+            seen = done;
+        }
+        assert_eq!(progress, Progress::Done, "{}", worker.reply());
+        assert_eq!(worker.progress(), (total, total));
+        assert_eq!(worker.reply(), review_reply(&here));
+        assert_eq!(asked.read_reply(worker.reply()), Ok(here.clone()));
+        assert_eq!(worker.reply().lines().count(), game.moves().len());
+    }
+    // A search after a review has no progress to show.
+    let (_, _) = run_in_worker(
+        &mut worker,
+        &request(Level::Medium, Limits::nodes(500)).to_text(),
+        4096,
+    );
+    assert_eq!(worker.progress(), (0, 0));
+}
+
+#[test]
+fn a_review_of_no_moves_answers_nothing() {
+    let game = parse_game("", 15, Rule::Renju).unwrap();
+    let request = ReviewRequest::new(&game, Budget::Nodes(500));
+    let (progress, reply) = run_in_worker(&mut EngineWorker::default(), &request.to_text(), 4096);
+    assert_eq!((progress, reply.as_str()), (Progress::Done, ""));
+    assert_eq!(request.read_reply(&reply).unwrap().moves, Vec::new());
+}
+
+#[test]
+fn a_review_stopped_fails_and_a_reply_for_other_moves_is_refused() {
+    let request = ReviewRequest::new(&review_game(), Budget::Nodes(2_000));
+    let mut worker = EngineWorker::default();
+    let text = request.to_text();
+    worker
+        .request_buffer(text.len())
+        .copy_from_slice(text.as_bytes());
+    assert_eq!(worker.start(), Progress::Thinking);
+    assert_eq!(worker.stop(), Progress::Failed);
+    assert!(worker.reply().contains("stopped"), "{}", worker.reply());
+    assert_eq!(worker.step(100), Progress::Failed);
+
+    let (_, reply) = run_in_worker(&mut worker, &text, 4096);
+    let shorter = ReviewRequest {
+        moves: request.moves[..3].to_vec(),
+        ..request.clone()
+    };
+    let err = shorter.read_reply(&reply).unwrap_err();
+    assert!(err.contains("14 grade lines for 3 moves"), "{err}");
+    let mut other = request.clone();
+    other.moves.swap(0, 2);
+    let err = other.read_reply(&reply).unwrap_err();
+    assert!(err.contains("grade line 1 is not move 1"), "{err}");
+    let err = request.read_reply(&reply.replacen("grade=", "grade=great", 1));
+    assert!(err.unwrap_err().contains("grade line 1:"));
+}
+
+#[test]
+fn bad_coach_requests_fail_with_their_reason() {
+    let puzzle = starter()[0].clone();
+    let hint = PuzzleRequest {
+        puzzle: puzzle.clone(),
+        moves: Vec::new(),
+        action: PuzzleAction::Hint,
+    }
+    .to_text();
+    let line = gomoku::coach::puzzles::puzzle_line(&puzzle);
+    let free = puzzle.board().empty_points().next().unwrap();
+    let free = gomoku::notation::pos_to_text(free, 15);
+    let taken = gomoku::notation::pos_to_text(puzzle.position[0], 15);
+    let review = ReviewRequest::new(&review_game(), Budget::Nodes(1_000)).to_text();
+    let cases = [
+        ("puzzle".to_string(), "bad puzzle request: the puzzle:"),
+        (
+            hint.replace("hint", "help"),
+            "'help' is neither play=<point> nor hint",
+        ),
+        (hint.replace("hint", "play=z99"), "play=z99:"),
+        (hint.replace("moves=-", "-"), "'-' is not moves=<moves>"),
+        (hint.replace("moves=-", "moves=h"), "moves=h:"),
+        (
+            hint.replace("moves=-", &format!("moves={free}")),
+            "an even number",
+        ),
+        (
+            hint.replace("moves=-", &format!("moves={free}{taken}")),
+            &format!("move 2 of moves= ({taken}) may not be played"),
+        ),
+        (hint.replace(" vcf ", " vcx "), "the puzzle:"),
+        (format!("puzzle hint moves=- {line} extra"), "the puzzle:"),
+        (
+            "review".to_string(),
+            "bad review request: a review request is",
+        ),
+        (review.replace("review 15", "review 99"), "size '99' is not"),
+        (
+            review.replace("freestyle", "gomoku"),
+            "unknown rule 'gomoku'",
+        ),
+        (
+            review.replace("nodes=1000", "nodes=0"),
+            "budget 'nodes=0' is not",
+        ),
+        (
+            review.replace("nodes=1000", "time=5"),
+            "budget 'time=5' is not",
+        ),
+        (format!("{review} more"), "'more' follows the budget"),
+        (review.replacen(" h", " z", 1), "moves:"),
+        (review.replacen(" h", " hh", 1), "moves:"),
+        (
+            "review 15 renju h8h8 nodes=10".to_string(),
+            "bad review request:",
+        ),
+        ("reviews 15".to_string(), "bad request: "),
+    ];
+    let mut worker = EngineWorker::default();
+    for (text, expected) in cases {
+        let (progress, reply) = answer_at_once(&mut worker, &text);
+        assert_eq!(progress, Progress::Failed, "{text:?}: {reply}");
+        assert!(reply.contains(expected), "{text:?}: {reply:?}");
+        assert_eq!(worker.step(100), Progress::Failed);
+    }
+    // A move the rules refuse is the puzzle's answer, not a bad request.
+    let (progress, reply) =
+        answer_at_once(&mut worker, &hint.replace("hint", &format!("play={taken}")));
+    assert_eq!(
+        (progress, reply.as_str()),
+        (Progress::Done, "refused occupied")
+    );
+}

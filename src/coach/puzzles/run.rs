@@ -98,6 +98,27 @@ impl PuzzleRun {
         })
     }
 
+    /// The run at the point `moves` left it, without searching again: `moves` are the
+    /// attacker's moves and the replies the run gave them, in turn, from the puzzle's
+    /// position, as `moves()` lists them. A runner that keeps no state between moves (the
+    /// web page's worker) is handed them with each. The rules check each move; the solver
+    /// does not (the replies were the run's own). `None` when the position cannot be
+    /// played, a move may not be, the moves end on an attacker's move (whether it kept the
+    /// win is the solver's to say), or they end the game.
+    pub fn resume(puzzle: Puzzle, moves: &[Pos]) -> Option<PuzzleRun> {
+        if !moves.len().is_multiple_of(2) {
+            return None;
+        }
+        let mut run = PuzzleRun::new(puzzle)?;
+        for &pos in moves {
+            let over = run.game.place(pos).ok()?.is_some();
+            if over {
+                return None;
+            }
+        }
+        Some(run)
+    }
+
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
     }

@@ -135,6 +135,12 @@ pub fn puzzle_line(puzzle: &Puzzle) -> String {
     )
 }
 
+/// One puzzle line as `puzzle_line` writes it (a comment after '#' allowed), on its own:
+/// for a puzzle handed over as one line (the web page's worker).
+pub fn parse_puzzle_line(line: &str) -> Result<Puzzle, LineProblem> {
+    read_line(line.split('#').next().unwrap_or("").trim())
+}
+
 fn read_header(line: usize, header: &str) -> Result<(), PuzzleError> {
     let words: Vec<&str> = header.split_whitespace().collect();
     match words[..] {

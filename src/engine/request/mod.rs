@@ -1,5 +1,5 @@
 //! A search and its result written as one line of text, for an engine that runs somewhere
-//! else: the web page's Web Worker (`src/worker.rs`), which gets the game's position as a
+//! else: the web page's Web Worker (`src/worker/`), which gets the game's position as a
 //! request and answers with the result. Parsing never panics: a malformed line is an error
 //! that says what was wrong.
 //!
