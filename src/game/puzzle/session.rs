@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use super::collection::Collection;
 use super::job::{Answer, Ask, PuzzleJob};
 use super::library::PuzzleLibrary;
-use crate::coach::puzzles::{Outcome, PuzzleRun, Status, Wrong};
+use crate::coach::explain::{Fact, explain_wrong};
+use crate::coach::puzzles::{Outcome, PuzzleRun, Status};
 use crate::game::messages::{Mover, PlaceStone, PuzzleCommand};
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
@@ -31,7 +32,8 @@ pub enum Feedback {
         reply: Option<Pos>,
     },
     Solved,
-    Wrong(Wrong),
+    /// The move lost the win, and why, in words and marks.
+    Wrong(Fact),
     Hint(Option<Pos>),
     /// The collection has no puzzle.
     NoPuzzle,
@@ -229,7 +231,13 @@ fn collect_answer(
         Answer::Played(Outcome::Wrong(why)) => {
             session.clean = false;
             progress.break_streak();
-            Feedback::Wrong(why)
+            let attacker = session.run.as_ref().map(|run| run.puzzle().attacker());
+            match (attacker, asked) {
+                (Some(attacker), Some(played)) => {
+                    Feedback::Wrong(explain_wrong(&why, attacker, played))
+                }
+                _ => Feedback::Goal,
+            }
         }
         Answer::Played(Outcome::Refused(why)) => {
             let size = session.run.as_ref().map_or(15, |run| run.board().size());

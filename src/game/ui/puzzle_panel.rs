@@ -74,7 +74,14 @@ pub fn contents(
             (Some(say(PuzzleText::Right { defender, reply })), None)
         }
         Feedback::Solved => (Some(say(PuzzleText::Solved)), Some(theme::LIVE)),
-        Feedback::Wrong(_) => (Some(say(PuzzleText::Wrong)), Some(theme::WARNING)),
+        Feedback::Wrong(fact) => {
+            let why = Msg::Explain {
+                fact: fact.clone(),
+                size,
+            };
+            let line = format!("{} {}", say(PuzzleText::Wrong), why.text(lang));
+            (Some(line), Some(theme::WARNING))
+        }
         Feedback::Hint(Some(pos)) => {
             let pos = pos_to_text(*pos, size);
             (Some(say(PuzzleText::Hint { pos })), None)

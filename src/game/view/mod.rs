@@ -4,7 +4,7 @@
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
-//! (`puzzle_view`), where a box over the game may go
+//! (`puzzle_view`), what an explanation names (`fact_marks`), where a box over the game may go
 //! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
@@ -14,6 +14,7 @@ pub mod board_theme;
 pub mod board_view;
 pub mod clear_spot;
 pub mod editor_view;
+pub mod fact_marks;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
 pub mod hover;

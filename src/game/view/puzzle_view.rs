@@ -1,16 +1,15 @@
 //! The puzzle being solved (`puzzle::session`): its stones drawn as the game's are, the
 //! attacker's stone waiting for the defence's answer, the last move's dot, the hint's ring,
-//! the five's rings once solved, the points a wrong move's explanation names (rings for the
-//! defence that refutes it, a cross on the five it lets the defender make), and the
-//! preview under the pointer while the player may move.
+//! the five's rings once solved, what a wrong move's explanation names (`fact_marks`), and
+//! the preview under the pointer while the player may move.
 
 use bevy::prelude::*;
 
-use crate::coach::puzzles::Wrong;
 use crate::game::play::state::AppState;
 use crate::game::puzzle::session::{Feedback, PuzzleSession};
 use crate::game::sets::GameSet;
 use crate::game::view::board_view::{Z_MARKERS, Z_STONES};
+use crate::game::view::fact_marks::spawn_marks;
 use crate::game::view::hover::Hover;
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
@@ -33,18 +32,6 @@ pub(super) fn plugin(app: &mut App) {
             )
             .in_set(GameSet::View),
     );
-}
-
-/// The points a wrong move's reason names: where the defence refutes it, and where the
-/// defender makes five.
-fn named_points(why: &Wrong) -> (Vec<Pos>, Option<Pos>) {
-    match why {
-        Wrong::MissedFive { at } => (vec![*at], None),
-        Wrong::DefenderFive { at } => (Vec::new(), Some(*at)),
-        Wrong::DefenderWins { line } => (line.iter().copied().take(1).collect(), None),
-        Wrong::Refuted { defence } | Wrong::TooSlow { defence } => (vec![*defence], None),
-        Wrong::Forbidden(_) | Wrong::NoThreat | Wrong::NoForcedWin => (Vec::new(), None),
-    }
 }
 
 fn draw_puzzle(
@@ -103,20 +90,6 @@ fn draw_puzzle(
     if let Some(pos) = session.hint() {
         spawn(&look.hint_ring, pos, ring, Z_MARKERS);
     }
-    if let Feedback::Wrong(why) = &session.feedback {
-        let (rings, cross) = named_points(why);
-        for pos in rings {
-            spawn(&look.hint_ring, pos, ring, Z_MARKERS);
-        }
-        if let Some(pos) = cross {
-            spawn(
-                &look.forbidden,
-                pos,
-                Vec2::splat(layout.cell * 0.5),
-                Z_MARKERS,
-            );
-        }
-    }
     if let Some(pos) = hover
         .0
         .filter(|&p| session.may_move() && board.is_empty_point(p))
@@ -126,5 +99,8 @@ fn draw_puzzle(
             Stone::White => &look.white_preview,
         };
         spawn(preview, pos, stone_size, Z_STONES);
+    }
+    if let Feedback::Wrong(fact) = &session.feedback {
+        spawn_marks(&mut commands, (&look, &layout), &fact.marks(), PuzzlePiece);
     }
 }
