@@ -244,3 +244,33 @@ fn the_same_moves_get_the_same_answers() {
     };
     assert_eq!(play(), play());
 }
+
+/// What the web page's worker answers is applied to the game's copy of the run: the copy
+/// ends where playing the move itself would have left it, right or wrong.
+#[test]
+fn an_answer_worked_out_elsewhere_applies_as_playing_it_would() {
+    let puzzles = gomoku::coach::puzzles::parse_puzzles(gomoku::coach::puzzles::STARTER).unwrap();
+    for puzzle in puzzles.iter().step_by(40) {
+        let fresh = gomoku::coach::puzzles::PuzzleRun::new(puzzle.clone()).unwrap();
+        let wrong = fresh
+            .board()
+            .empty_points()
+            .find(|p| !puzzle.first.contains(p))
+            .unwrap();
+        for pos in [puzzle.first[0], wrong] {
+            let mut played = fresh.clone();
+            let outcome = played.play(pos);
+            let mut applied = fresh.clone();
+            assert!(applied.apply(pos, &outcome), "{outcome:?} fits");
+            assert_eq!(applied.game().moves(), played.game().moves());
+            assert_eq!(applied.status(), played.status());
+        }
+        // An answer that does not fit (a reply on a stone) changes nothing.
+        let mut applied = fresh.clone();
+        let on_a_stone = gomoku::coach::puzzles::Outcome::Right {
+            reply: Some(puzzle.position[0]),
+        };
+        assert!(!applied.apply(puzzle.first[0], &on_a_stone));
+        assert_eq!(applied.game().moves(), fresh.game().moves());
+    }
+}

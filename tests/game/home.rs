@@ -6,12 +6,13 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::engine::Level;
 use gomoku::game::messages::GameCommand;
 use gomoku::game::play::current_game::CurrentGame;
 use gomoku::game::play::setup::{MatchSetup, Mode, Opening, Preferences, TimeControl};
 use gomoku::game::play::state::AppState;
+use gomoku::game::puzzle::collection::Collection;
 use gomoku::game::ui::home::{self, Home, HomeFacts, Page};
 use gomoku::game::ui::{fonts, theme};
 use gomoku::i18n::Lang;
@@ -35,6 +36,7 @@ fn facts(setup: MatchSetup) -> HomeFacts {
         in_progress: false,
         played_before: false,
         touch: false,
+        puzzles: Default::default(),
     }
 }
 
@@ -110,6 +112,7 @@ fn the_front_page_offers_the_modes_and_settings() {
         "Play a friend on this screen",
         "Watch the computer play",
         "Start from a named opening",
+        "Puzzles",
         "Settings",
     ] {
         harness.get_by_label(label);
@@ -346,6 +349,7 @@ fn a_phone_shows_every_main_choice_without_scrolling() {
         "Play a friend on this screen",
         "Watch the computer play",
         "Start from a named opening",
+        "Puzzles",
         "Settings",
     ] {
         in_sight(&harness, label);
@@ -369,4 +373,49 @@ fn a_phone_shows_every_main_choice_without_scrolling() {
     for label in ["19 × 19", "Renju", "Swap2", "Play"] {
         in_sight(&harness, label);
     }
+}
+
+#[test]
+fn puzzles_open_by_rule_and_band_with_the_players_record() {
+    let mut facts = facts(MatchSetup::default());
+    facts.puzzles.counts = [[80, 80, 34, 8], [80, 80, 20, 0]];
+    facts.puzzles.solved = 12;
+    facts.puzzles.best_streak = 5;
+    let mut harness = screen(facts);
+    press(&mut harness, "Puzzles");
+    harness.get_by_label("Solved 12 · streak 0 (best 5)");
+    // An empty band and an empty collection of one's own cannot be chosen.
+    press(&mut harness, "Renju");
+    assert!(
+        harness
+            .get_by_label("Win in 9 or more (0)")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(
+        harness
+            .get_by_label("My puzzles (0)")
+            .accesskit_node()
+            .is_disabled()
+    );
+    press(&mut harness, "Win in 5 (80)");
+    let said = play(&mut harness);
+    let expected = Collection::Starter {
+        rule: Rule::Renju,
+        band: gomoku::coach::puzzles::Band::Five,
+    };
+    assert_eq!(said, GameCommand::OpenPuzzles(expected));
+    // In the game, the command opens the collection.
+    let mut app = headless_app();
+    command(&mut app, said);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Puzzle
+    );
+    let session = app
+        .world()
+        .resource::<gomoku::game::puzzle::session::PuzzleSession>();
+    let run = session.run.as_ref().expect("a renju puzzle on the board");
+    assert_eq!(run.puzzle().rule, Rule::Renju);
+    assert_eq!(run.puzzle().band(), gomoku::coach::puzzles::Band::Five);
 }

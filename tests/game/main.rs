@@ -13,6 +13,7 @@ mod hover;
 mod language;
 mod motion;
 mod play;
+mod puzzles;
 mod renju_openings;
 mod result_box;
 mod review;

@@ -176,6 +176,36 @@ impl PuzzleRun {
         Outcome::Right { reply }
     }
 
+    /// Records what `play(pos)` answered elsewhere (the web page's worker runs this same
+    /// code on a copy of the run): the board and the status become what `play` would have
+    /// left. An outcome that does not fit the run (a reply on a stone) changes nothing and
+    /// is `false`.
+    pub fn apply(&mut self, pos: Pos, outcome: &Outcome) -> bool {
+        if self.status != Status::Playing {
+            return false;
+        }
+        let before = self.game.clone();
+        let placed = match outcome {
+            Outcome::Refused(_) => true,
+            Outcome::Wrong(Wrong::Forbidden(_)) => true,
+            Outcome::Solved | Outcome::Wrong(_) => self.game.place(pos).is_ok(),
+            Outcome::Right { reply } => {
+                self.game.place(pos).is_ok()
+                    && reply.is_none_or(|reply| self.game.place(reply).is_ok())
+            }
+        };
+        if !placed {
+            self.game = before;
+            return false;
+        }
+        match outcome {
+            Outcome::Solved => self.status = Status::Solved,
+            Outcome::Wrong(why) => self.status = Status::Failed(why.clone()),
+            Outcome::Right { .. } | Outcome::Refused(_) => {}
+        }
+        true
+    }
+
     /// The next move of a shortest win from here (`None` once the run is over).
     pub fn hint(&self) -> Option<Pos> {
         if self.status != Status::Playing {

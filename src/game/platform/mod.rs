@@ -15,6 +15,20 @@ mod web;
 pub use web::*;
 
 use bevy::log::warn;
+
+/// Where a job in the page's Web Worker stands (`RemoteJob::poll`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Polled {
+    Waiting,
+    /// A review has read `done` of `total` positions.
+    Progress {
+        done: u32,
+        total: u32,
+    },
+    /// The reply line.
+    Done(String),
+    Failed(String),
+}
 use bevy::prelude::Resource;
 
 use crate::i18n::Lang;

@@ -44,6 +44,19 @@ impl RemoteSearch {
     }
 }
 
+/// No Web Worker natively: the puzzle's and the review's jobs run on the task pool.
+pub enum RemoteJob {}
+
+impl RemoteJob {
+    pub fn start(_request: &str, _time_ms: Option<f64>) -> Result<RemoteJob, String> {
+        Err("no Web Worker outside a browser".to_string())
+    }
+
+    pub fn poll(&mut self) -> super::Polled {
+        match *self {}
+    }
+}
+
 /// Both Chinese faces are built into the native game: always ready.
 pub fn chinese_font(face: ChineseFace) -> Result<Option<egui::FontData>, String> {
     let bytes: &'static [u8] = match face {

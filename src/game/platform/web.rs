@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use super::{ChineseFace, Opened, RecordFileUi, ThinkMode};
+use super::{ChineseFace, Opened, Polled, RecordFileUi, ThinkMode};
 use crate::engine::{SearchRequest, SearchResult, parse_result};
 use crate::game::messages::SoundCue;
 use crate::game::sets::GameSet;
@@ -62,38 +62,66 @@ pub const RECORD_FILE_UI: RecordFileUi = RecordFileUi {
 /// The page's Web Worker, which runs the engine's own wasm module at full speed.
 pub const THINK_MODE: ThinkMode = ThinkMode::Worker;
 
-/// A search in the page's Web Worker, known to the page by its id. Dropping it cancels the
-/// search (the page terminates that worker), so it never answers.
-pub struct RemoteSearch {
+/// A job in the page's Web Worker (a search, a puzzle move, a review: `worker`'s request
+/// lines), known to the page by its id. Dropping it cancels the job (the page terminates
+/// that worker), so it never answers.
+pub struct RemoteJob {
     id: u32,
 }
 
-impl RemoteSearch {
-    pub fn start(request: &SearchRequest) -> Result<RemoteSearch, String> {
+impl RemoteJob {
+    pub fn start(request: &str, time_ms: Option<f64>) -> Result<RemoteJob, String> {
         static NEXT_ID: AtomicU32 = AtomicU32::new(1);
         let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+        engine_start(id, request, time_ms).map_err(|err| format!("{err:?}"))?;
+        Ok(RemoteJob { id })
+    }
+
+    /// Where the job stands: the page answers nothing at first, then a review's
+    /// "progress done/total", then "ok <reply>" or "error <reason>".
+    pub fn poll(&mut self) -> Polled {
+        let answer = match engine_poll(self.id) {
+            Ok(Some(answer)) => answer,
+            Ok(None) => return Polled::Waiting,
+            Err(err) => return Polled::Failed(format!("{err:?}")),
+        };
+        match answer.split_once(' ') {
+            Some(("ok", reply)) => Polled::Done(reply.to_string()),
+            Some(("error", reason)) => Polled::Failed(reason.to_string()),
+            Some(("progress", counts)) => {
+                let (done, total) = counts.split_once('/').unwrap_or(("0", "0"));
+                Polled::Progress {
+                    done: done.parse().unwrap_or(0),
+                    total: total.parse().unwrap_or(0),
+                }
+            }
+            _ => Polled::Failed(format!("the page answered {answer:?}")),
+        }
+    }
+}
+
+impl Drop for RemoteJob {
+    fn drop(&mut self) {
+        let _ = engine_cancel(self.id); // The page forgets a finished job by itself.
+    }
+}
+
+/// A search in the page's Web Worker.
+pub struct RemoteSearch(RemoteJob);
+
+impl RemoteSearch {
+    pub fn start(request: &SearchRequest) -> Result<RemoteSearch, String> {
         let time_ms = request.limits.time.map(|t| t.as_secs_f64() * 1000.0);
-        engine_start(id, &request.to_text(), time_ms).map_err(|err| format!("{err:?}"))?;
-        Ok(RemoteSearch { id })
+        RemoteJob::start(&request.to_text(), time_ms).map(RemoteSearch)
     }
 
     /// `None` while the worker thinks; then its result, or why it failed.
     pub fn poll(&mut self) -> Option<Result<Option<SearchResult>, String>> {
-        let answer = match engine_poll(self.id) {
-            Ok(answer) => answer?,
-            Err(err) => return Some(Err(format!("{err:?}"))),
-        };
-        Some(match answer.split_once(' ') {
-            Some(("ok", result)) => parse_result(result),
-            Some(("error", reason)) => Err(reason.to_string()),
-            _ => Err(format!("the page answered {answer:?}")),
-        })
-    }
-}
-
-impl Drop for RemoteSearch {
-    fn drop(&mut self) {
-        let _ = engine_cancel(self.id); // The page forgets a finished search by itself.
+        match self.0.poll() {
+            Polled::Waiting | Polled::Progress { .. } => None,
+            Polled::Done(reply) => Some(parse_result(&reply)),
+            Polled::Failed(reason) => Some(Err(reason)),
+        }
     }
 }
 

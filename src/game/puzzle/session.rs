@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::collection::Collection;
-use super::job::{Answer, Ask, PuzzleJob};
+use super::job::PuzzleJob;
 use super::library::PuzzleLibrary;
 use crate::coach::explain::{Fact, explain_wrong};
 use crate::coach::puzzles::{Outcome, PuzzleRun, Status};
@@ -19,6 +19,7 @@ use crate::game::play::state::{AppState, GameFlow};
 use crate::i18n::Msg;
 use crate::notation::pos_to_text;
 use crate::rules::{PlaceError, Pos};
+use crate::worker::{PuzzleAction, PuzzleAnswer};
 
 /// What the panel says of the last thing that happened.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub enum Feedback {
     /// A fresh start: the panel gives the goal.
     #[default]
     Goal,
-    /// The defence is working out its answer to `Ask`.
+    /// The defence is working out its answer (or the hint).
     Thinking,
     Right {
         reply: Option<Pos>,
@@ -101,13 +102,15 @@ pub struct PuzzleWork(Option<PuzzleJob>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleSession>()
         .init_resource::<PuzzleWork>()
+        // The settings put the saved one in place first when they are kept.
+        .init_resource::<PuzzleProgress>()
         .add_message::<PuzzleCommand>()
         .add_systems(
             Update,
             (
                 puzzle_keys.run_if(in_state(AppState::Puzzle)),
                 carry_out,
-                click_to_move.run_if(in_state(AppState::Puzzle)),
+                click_to_move,
                 collect_answer,
             )
                 .chain()
@@ -137,7 +140,7 @@ fn carry_out(
                     session.clean = false;
                     progress.break_streak();
                     session.feedback = Feedback::Thinking;
-                    work.0 = Some(PuzzleJob::start(run, Ask::Hint));
+                    work.0 = Some(PuzzleJob::start(run, PuzzleAction::Hint));
                 }
             }
             PuzzleCommand::Retry => {
@@ -165,14 +168,18 @@ fn carry_out(
 }
 
 /// A click on the board is the attacker's move, handed to the run's job.
+/// Runs on every screen, reading and dropping the clicks of the others: a click made in
+/// the game just before the puzzles opened is the game's, not the player's answer.
 fn click_to_move(
     mut placements: MessageReader<PlaceStone>,
     mut session: ResMut<PuzzleSession>,
     mut work: ResMut<PuzzleWork>,
     mut notice: ResMut<Notice>,
+    state: Res<State<AppState>>,
 ) {
+    let solving = *state.get() == AppState::Puzzle;
     for &PlaceStone { pos, by } in placements.read() {
-        if by != Mover::Human {
+        if by != Mover::Human || !solving {
             continue;
         }
         let Some(run) = session.run.clone() else {
@@ -200,7 +207,7 @@ fn click_to_move(
         }
         session.pending = Some(pos);
         session.feedback = Feedback::Thinking;
-        work.0 = Some(PuzzleJob::start(run, Ask::Play(pos)));
+        work.0 = Some(PuzzleJob::start(run, PuzzleAction::Play(pos)));
         break;
     }
 }
@@ -219,16 +226,16 @@ fn collect_answer(
     session.run = Some(run);
     let asked = session.pending.take();
     session.feedback = match answer {
-        Answer::Hint(pos) => Feedback::Hint(pos),
-        Answer::Played(Outcome::Right { reply }) => Feedback::Right { reply },
-        Answer::Played(Outcome::Solved) => {
+        PuzzleAnswer::Hint(pos) => Feedback::Hint(pos),
+        PuzzleAnswer::Played(Outcome::Right { reply }) => Feedback::Right { reply },
+        PuzzleAnswer::Played(Outcome::Solved) => {
             progress.record_solved(session.clean);
             // The next run starts at the next puzzle.
             let next = session.index + 1;
             progress.places.insert(session.collection.code(), next);
             Feedback::Solved
         }
-        Answer::Played(Outcome::Wrong(why)) => {
+        PuzzleAnswer::Played(Outcome::Wrong(why)) => {
             session.clean = false;
             progress.break_streak();
             let attacker = session.run.as_ref().map(|run| run.puzzle().attacker());
@@ -239,7 +246,7 @@ fn collect_answer(
                 _ => Feedback::Goal,
             }
         }
-        Answer::Played(Outcome::Refused(why)) => {
+        PuzzleAnswer::Played(Outcome::Refused(why)) => {
             let size = session.run.as_ref().map_or(15, |run| run.board().size());
             if let Some(pos) = asked {
                 notice.say(Msg::CannotPlay {
@@ -255,13 +262,13 @@ fn collect_answer(
 /// H a hint, R try again, N the next puzzle, Escape home (not while a text box has the
 /// keyboard).
 fn puzzle_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
     focus: Res<UiFocus>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) {
-    if focus.keyboard {
+    let Some(keys) = keys.filter(|_| !focus.keyboard) else {
         return;
-    }
+    };
     let bindings = [
         (KeyCode::KeyH, PuzzleCommand::Hint),
         (KeyCode::KeyR, PuzzleCommand::Retry),
