@@ -59,6 +59,10 @@ pub enum GameCommand {
     Hint,
     /// Show the engine's reading of every position shown, or stop (see `analysis`).
     SetAnalysis(bool),
+    /// Grade every move of the game's whole line in the background (`game::coach`).
+    GradeMoves,
+    /// Stop the grading under way.
+    StopGrading,
     /// Step through the game: the board shows an earlier or later position and nobody
     /// moves until `PlayFromHere` (entering the review if need be).
     Step(ReviewStep),

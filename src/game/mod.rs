@@ -22,9 +22,10 @@
 //! what differs between native and web is behind `platform`.
 //!
 //! The folders: `play` (the game's state and rules flow), `computer` (the engine's moves,
-//! hints and analysis), `puzzle` (the puzzle mode), `view` (board, stones, layout, animation, sounds), `ui` (egui),
+//! hints and analysis), `coach` (the moves graded), `puzzle` (the puzzle mode), `view` (board, stones, layout, animation, sounds), `ui` (egui),
 //! `platform` (native or web).
 
+pub mod coach;
 pub mod computer;
 pub mod messages;
 pub mod platform;
@@ -51,7 +52,13 @@ pub fn core_plugin(app: &mut App) {
         )
             .chain(),
     )
-    .add_plugins((play::plugin, computer::plugin, puzzle::plugin, view::plugin));
+    .add_plugins((
+        play::plugin,
+        computer::plugin,
+        coach::plugin,
+        puzzle::plugin,
+        view::plugin,
+    ));
 }
 
 /// The whole game: the core plus the egui overlay, the settings kept between runs and

@@ -7,6 +7,7 @@
 //! time, and the wasm build carries only the strings, no message-format runtime.
 //! Coordinates and move strings stay in the international notation (h8) in every language.
 
+mod coach_review;
 mod en;
 mod examples;
 mod examples_explain;
@@ -23,6 +24,7 @@ mod puzzle_mode;
 mod zh_hans;
 mod zh_hant;
 
+pub use coach_review::ReviewText;
 pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
 pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};

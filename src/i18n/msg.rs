@@ -1,5 +1,6 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
+use super::coach_review::ReviewText;
 use super::puzzle_mode::PuzzleText;
 use crate::coach::explain::Fact;
 use crate::coach::puzzles::PuzzleError;
@@ -479,6 +480,8 @@ messages! {
         PuzzleSkipped(PuzzleError),
         /// The puzzle mode's words.
         Puzzle(PuzzleText),
+        /// The coach's review in the panel.
+        Coach(ReviewText),
         /// A threat, a win or a mistake explained in one sentence, on a board of `size`.
         Explain {
             fact: Fact,

@@ -3,6 +3,7 @@
 #![cfg(feature = "game")]
 
 mod analysis;
+mod coach;
 mod common;
 mod editor;
 mod features;

@@ -9,6 +9,7 @@ use crate::game::messages::{GameCommand, PuzzleCommand, ReviewStep};
 use crate::game::platform::{self, Opened};
 use crate::game::play::current_game::{CurrentGame, GameSeed};
 use crate::game::play::editor::Editor;
+use crate::game::play::grades::GradeCache;
 use crate::game::play::history::{Choices, go_to, replay, take_back};
 use crate::game::play::notice::Notice;
 use crate::game::play::opening::Openings;
@@ -19,7 +20,7 @@ use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::Swap2;
 use crate::game::sets::GameSet;
 use crate::i18n::Msg;
-use crate::notation::{pos_to_text, read_full_record, record_to_psq};
+use crate::notation::{pos_to_text, read_full_record};
 use crate::rules::{Game, Setup, Symmetry};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,6 +45,7 @@ struct GameParts<'w> {
     state: Res<'w, State<AppState>>,
     file: Res<'w, RecordFile>,
     puzzles: MessageWriter<'w, PuzzleCommand>,
+    grades: ResMut<'w, GradeCache>,
 }
 
 impl GameParts<'_> {
@@ -166,10 +168,14 @@ fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts)
                     game.flow.judge();
                 }
             }
-            // The hint and analysis plugins answer these.
-            GameCommand::Hint | GameCommand::SetAnalysis(_) => {}
+            // The hint, analysis and coach plugins answer these.
+            GameCommand::Hint
+            | GameCommand::SetAnalysis(_)
+            | GameCommand::GradeMoves
+            | GameCommand::StopGrading => {}
             GameCommand::SavePsqFile => {
-                let text = record_to_psq(&game.board.record(game.rule.negotiation()));
+                let record = game.board.record(game.rule.negotiation());
+                let text = game.grades.psq(&game.board, &record);
                 let said = platform::save_record(&game.file.0, &text).unwrap_or_else(|err| err);
                 game.notice.say(said);
             }
@@ -215,6 +221,8 @@ fn load_record(text: &str, game: &mut GameParts) -> bool {
     match read_full_record(text, game.setup.size, game.setup.rule) {
         Ok(record) => {
             let loaded = record.game;
+            // A record with a review brings its grades.
+            game.grades.read_from_record(text, &loaded);
             let (size, rule) = (loaded.size(), loaded.rule());
             let count = loaded.stone_count();
             game.board.0 = loaded;

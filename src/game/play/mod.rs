@@ -3,7 +3,8 @@
 //! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
 //! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
-//! record files (`record_files`), the board editor (`editor`), the player's puzzle record
+//! record files (`record_files`), the board editor (`editor`), the coach's grades kept
+//! with their games (`grades`), the player's puzzle record
 //! (`puzzle_progress`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
 
@@ -11,6 +12,7 @@ pub mod clock;
 pub mod commands;
 pub mod current_game;
 pub mod editor;
+pub mod grades;
 pub mod history;
 pub mod input;
 pub mod notice;
@@ -40,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         swap2::plugin,
         opening_rule::plugin,
         editor::plugin,
+        grades::plugin,
         clock::plugin,
     ));
 }

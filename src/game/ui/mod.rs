@@ -2,6 +2,7 @@
 //! records) and the end-of-game result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
+mod coach_section;
 pub mod editor_panel;
 pub mod fonts;
 pub mod home;

@@ -5,13 +5,15 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
-use super::{analysis, opening_choices, records, side_panel, theme};
+use super::{analysis, coach_section, opening_choices, records, side_panel, theme};
+use crate::game::coach::grading::Grading;
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::Hint;
 use crate::game::messages::{GameCommand, MakePick, Mover, OpeningChoice, Pick, ReviewStep};
 use crate::game::play::clock::{GameClock, format_time};
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::grades::GradeCache;
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::opening::OpeningState;
@@ -37,6 +39,8 @@ pub struct PanelState<'w> {
     readings: Res<'w, Readings>,
     graph: Res<'w, EvalGraph>,
     preferences: Res<'w, Preferences>,
+    grades: Res<'w, GradeCache>,
+    grading: Res<'w, Grading>,
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
@@ -156,6 +160,12 @@ fn contents(
         &mut output.commands,
         lang,
     );
+    coach_section::coach_section(
+        ui,
+        (board, &state.grades, &state.grading),
+        &mut output.commands,
+        lang,
+    );
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
     let (commands, confirming_resign) = (&mut output.commands, &mut *output.confirming_resign);
@@ -205,7 +215,11 @@ fn contents(
     ui.separator();
     records::record_section(
         ui,
-        (board, state.openings.now().rule.negotiation()),
+        (
+            board,
+            state.openings.now().rule.negotiation(),
+            &state.grades,
+        ),
         (draft, file),
         (&mut output.commands, &mut output.notice),
         lang,

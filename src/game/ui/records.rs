@@ -7,10 +7,11 @@ use bevy_egui::egui;
 use crate::game::messages::GameCommand;
 use crate::game::platform;
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::grades::GradeCache;
 use crate::game::play::notice::Notice;
 use crate::game::play::record_files::RecordFile;
 use crate::i18n::{Lang, Msg};
-use crate::notation::{moves_to_text, record_link_fragment, record_to_psq};
+use crate::notation::{moves_to_text, record_link_fragment};
 use crate::rules::Negotiation;
 
 /// Notation and key names, the same in every language.
@@ -26,7 +27,7 @@ pub struct RecordDraft {
 
 pub fn record_section(
     ui: &mut egui::Ui,
-    (board, opening): (&CurrentGame, Option<&Negotiation>),
+    (board, opening, grades): (&CurrentGame, Option<&Negotiation>, &GradeCache),
     (draft, file): (&mut RecordDraft, &mut RecordFile),
     (commands, notice): (&mut MessageWriter<GameCommand>, &mut Notice),
     lang: Lang,
@@ -50,7 +51,8 @@ pub fn record_section(
                     ui.ctx().copy_text(moves.clone());
                 }
                 if ui.button(say(Msg::CopyPsq)).clicked() {
-                    ui.ctx().copy_text(record_to_psq(&board.record(opening)));
+                    ui.ctx()
+                        .copy_text(grades.psq(board, &board.record(opening)));
                 }
                 if ui.button(say(Msg::CopyLink)).clicked() {
                     ui.ctx().copy_text(share_link(board, opening));

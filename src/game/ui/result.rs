@@ -12,7 +12,7 @@ use crate::game::play::setup::{MatchSetup, Preferences};
 use crate::game::play::turn::result_text;
 use crate::game::view::clear_spot::clear_spot;
 use crate::game::view::layout::Layout;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, ReviewText};
 use crate::rules::Outcome;
 
 #[allow(clippy::too_many_arguments)]
@@ -65,6 +65,11 @@ pub fn result_overlay(
             }
             if ui.button(say(Msg::Review)).clicked() {
                 commands.write(GameCommand::Step(ReviewStep::Last));
+            }
+            let grade = Msg::Coach(ReviewText::GradeMoves);
+            if ui.button(say(grade)).clicked() {
+                commands.write(GameCommand::Step(ReviewStep::Last));
+                commands.write(GameCommand::GradeMoves);
             }
             if ui.button(say(Msg::Menu)).clicked() {
                 commands.write(GameCommand::OpenMenu);

@@ -4,7 +4,8 @@
 //! under the pointer (`hover`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
-//! (`puzzle_view`), what an explanation names (`fact_marks`), where a box over the game may go
+//! (`puzzle_view`), what an explanation names (`fact_marks`), a
+//! graded mistake under review (`graded_marks`), where a box over the game may go
 //! (`clear_spot`), when a sound plays (`sound_cues`) and the
 //! window's title (`window_title`).
 
@@ -17,6 +18,7 @@ pub mod editor_view;
 pub mod fact_marks;
 #[cfg(feature = "dev")]
 pub mod frame_stats;
+pub mod graded_marks;
 pub mod hover;
 pub mod layout;
 pub mod look;
@@ -42,5 +44,6 @@ pub(super) fn plugin(app: &mut App) {
         opening_marks::plugin,
         editor_view::plugin,
         puzzle_view::plugin,
+        graded_marks::plugin,
     ));
 }

@@ -1,0 +1,13 @@
+//! The coach in the game (issue 35): the game's moves graded by the engine in the
+//! background (`grading`, through `job`), kept with the game (`play::grades`) and shown in
+//! the panel (`ui::coach_section`) and on the board (`view::graded_marks`). The review
+//! itself is the Bevy-free `coach`'s.
+
+pub mod grading;
+mod job;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(grading::plugin);
+}
