@@ -146,7 +146,7 @@ fn english(phrase: &ReviewText) -> String {
             grade,
             loss,
         } => format!(
-            "{number}. {} {pos}: {} (−{loss}%)",
+            "{number}. {} {pos}: {} (-{loss}%)",
             side_en(*side),
             grade_en(*grade)
         ),
@@ -264,7 +264,7 @@ fn chinese(phrase: &ReviewText, s: &Script) -> String {
             pos,
             grade: g,
             loss,
-        } => format!("{number}. {} {pos}：{}（−{loss}%）", side(*who), grade(*g)),
+        } => format!("{number}. {} {pos}：{}（-{loss}%）", side(*who), grade(*g)),
         Better { pos, line } => format!("{}{pos}，{}：{line}", s.better, s.line),
         Graded => s.graded.into(),
     }

@@ -132,6 +132,9 @@ impl Drop for ReviewJob {
 
 fn local(mut review: Review) -> Work {
     let shared = Arc::new(Shared::default());
+    shared
+        .positions
+        .store(review.progress().positions, Ordering::Relaxed);
     let told = shared.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         loop {
