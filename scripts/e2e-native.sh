@@ -22,6 +22,9 @@
 # 6. "Menu" -> "Play the computer" -> Easy, renju, Soosõrv-8 -> "Play": the player begins
 #    the opening and takes the plain choices (K keeps colours, 2 declares two 5th moves),
 #    the computer makes its own with a reason, until the 5th move stands.
+# 7. "Menu" -> "Puzzles" -> "Play": a move far from the fight is explained as wrong, R tries
+#    again, then the puzzle is solved a hint (H) at a time; the five shows and the settings
+#    count the puzzle solved.
 # Screenshots go to shots/native/. Prints "frame stats" lines if the game logs any (a build
 # with the `dev` feature: cargo build --features dev --bin gomoku). Ends with "e2e-native: N passed, M failed"; exits non-zero
 # if anything failed.
@@ -250,9 +253,9 @@ done
 [ -n "$home_found" ] || { shot home >/dev/null; fatal "the home screen did not appear within 60 s (see $shots/home.png)"; }
 find_home_settled
 read -ra mode_cards <<<"$cards"
-[ "${#mode_cards[@]}" = 4 ] && [ -z "$plays" ] &&
-    pass "home shows four choices (three modes, the named openings) and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
-    fail "home shows cards '$cards' and bars '$plays'; expected four cards and no bar"
+[ "${#mode_cards[@]}" = 5 ] && [ -z "$plays" ] &&
+    pass "home shows five choices (three modes, the named openings, the puzzles) and nothing to continue on a first visit ($sheet_left,$sheet_top)-($sheet_right,$sheet_bottom)" ||
+    fail "home shows cards '$cards' and bars '$plays'; expected five cards and no bar"
 shot home >/dev/null
 # The settings page, from home's second chip (after "Set up a position"); Escape comes back.
 press '"Settings"' "$(chip 1 2)"
@@ -496,6 +499,52 @@ for p in $(clean_log | tail -n +"$start" | grep -oE 'move [1-5]: (black|white) [
     [[ $(stone_at "$f" "$p") == black || $(stone_at "$f" "$p") == white ]] && seen=$((seen + 1))
 done
 [ "$seen" -ge 5 ] && pass "screen: the five stones of the opening show" || fail "screen: $seen of the opening's five stones show"
+
+# --- 7. a puzzle from home, played to its end with the keys and the board
+say "a puzzle"
+open_home_from_panel
+press '"Puzzles"' "$(nth "$cards" 5)"
+find_home_settled || fatal "home closed after \"Puzzles\""
+shot home-puzzles >/dev/null
+start=$(log_lines)
+play_from_home || fatal "home still showed after pressing \"Play\" on the puzzles' page"
+line=$(wait_log "$start" 'puzzle: .* to play and win' 10) &&
+    pass "puzzle: the first puzzle's goal: \"$(msg "$line")\"" ||
+    fatal "puzzle: no goal logged after \"Play\" on the puzzles' page"
+# A move far from the fight loses the win: explained, then tried again (R).
+from=$(log_lines)
+for p in a15 o1 o15 a1; do
+    [ "$(stone_at "$(tmp_shot)" "$p")" = wood ] && { far=$p; break; }
+done
+play_at "$far"
+line=$(wait_log "$from" 'puzzle: (That move does not win|Right|Solved)' 20)
+[[ $line == *"That move does not win"*"$far"* ]] && pass "puzzle: a wrong move is explained: \"$(msg "$line")\"" ||
+    fail "puzzle: $far gave \"$(msg "$line")\""
+sleep 1
+shot puzzle-wrong >/dev/null
+key r
+# Then the win, a hint (H) at a time: each move answered until the five.
+solved=
+for _ in $(seq 12); do
+    from=$(log_lines)
+    key h
+    hit=$(wait_log "$from" 'puzzle: Hint: try [a-o][0-9]+' 20) ||
+        fatal "puzzle: no hint after H (see $(shot puzzle-stuck))"
+    p=$(echo "$hit" | grep -oE '[a-o][0-9]+$')
+    from=$(log_lines)
+    play_at "$p"
+    line=$(wait_log "$from" 'puzzle: (Right|Solved|That move)' 20)
+    [[ $line == *"Solved"* ]] && { solved=1; break; }
+    [[ $line == *"Right"* ]] || fatal "puzzle: the hinted $p gave \"$(msg "$line")\""
+done
+[ -n "$solved" ] && pass "puzzle: solved move by move: \"$(msg "$line")\"" || fail "puzzle: not solved in 12 hinted moves"
+sleep 1.5
+f=$(shot puzzle-solved)
+[[ $(stone_at "$f" "$p") == black || $(stone_at "$f" "$p") == white ]] &&
+    pass "screen: the five's last stone shows on $p" || fail "screen: no stone on the winning $p"
+grep -q '^puzzles_solved = 1$' "$work/config/settings.txt" 2>/dev/null &&
+    pass "puzzle: the solved count is kept in the settings" ||
+    fail "puzzle: the settings file does not count the puzzle solved"
 
 # --- frame times, if the game reports them
 stats=$(clean_log | grep -i 'frame stats' | sed 's/.*INFO [^ ]* //')

@@ -150,7 +150,8 @@ def cmd_home(shot, wx, wy, ww, wh):
 
 
 def cmd_panel(shot, wx, wy, ww, wh):
-    """The game panel's "Menu" button: the second button of the first row of buttons."""
+    """The game panel's "Menu" button: the second button of the first row of two or more
+    (a lone button above it, such as the coach's "Grade the moves", is no row)."""
     if ww >= wh:
         rect = (wx + 2, wy + 2, wx + min(230, int(ww * 0.4)) - 3, wy + wh - 3)
     else:
@@ -162,12 +163,12 @@ def cmd_panel(shot, wx, wy, ww, wh):
             buttons.append(((x0 + x1) // 2, (y0 + y1) // 2))
     if not buttons:
         return 1
-    first_row = min(b[1] for b in buttons)
-    row = sorted(b for b in buttons if abs(b[1] - first_row) <= 4)
-    if len(row) < 2:
-        return 1
-    print(row[1][0], row[1][1])
-    return 0
+    for top in sorted({b[1] for b in buttons}):
+        row = sorted(b for b in buttons if abs(b[1] - top) <= 4)
+        if len(row) >= 2:
+            print(row[1][0], row[1][1])
+            return 0
+    return 1
 
 
 def cmd_stone(shot, x, y, d):

@@ -16,9 +16,9 @@ use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::puzzle_progress::PuzzleProgress;
 use crate::game::play::state::{AppState, GameFlow};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg, PuzzleText};
 use crate::notation::pos_to_text;
-use crate::rules::{PlaceError, Pos};
+use crate::rules::{PlaceError, Pos, Stone};
 use crate::worker::{PuzzleAction, PuzzleAnswer};
 
 /// What the panel says of the last thing that happened.
@@ -73,6 +73,39 @@ impl PuzzleSession {
         }
     }
 
+    /// What the panel says of the last thing that happened, in `lang` (nothing at a
+    /// fresh start, where the goal says it all).
+    pub fn feedback_text(&self, lang: Lang) -> Option<String> {
+        let size = self.run.as_ref().map_or(15, |run| run.board().size());
+        let defender = self
+            .run
+            .as_ref()
+            .map_or(Stone::White, |run| run.puzzle().attacker().opponent());
+        let say = |phrase: PuzzleText| Msg::Puzzle(phrase).text(lang);
+        let text = match &self.feedback {
+            Feedback::Goal => return None,
+            Feedback::Thinking => say(PuzzleText::Thinking),
+            Feedback::Right { reply } => {
+                let reply = reply.map(|pos| pos_to_text(pos, size));
+                say(PuzzleText::Right { defender, reply })
+            }
+            Feedback::Solved => say(PuzzleText::Solved),
+            Feedback::Wrong(fact) => {
+                let why = Msg::Explain {
+                    fact: fact.clone(),
+                    size,
+                };
+                format!("{} {}", say(PuzzleText::Wrong), why.text(lang))
+            }
+            Feedback::Hint(Some(pos)) => say(PuzzleText::Hint {
+                pos: pos_to_text(*pos, size),
+            }),
+            Feedback::Hint(None) => say(PuzzleText::NoHint),
+            Feedback::NoPuzzle => say(PuzzleText::Empty),
+        };
+        Some(text)
+    }
+
     /// Loads the puzzle at `index` (wrapping) of the collection.
     fn load(&mut self, library: &PuzzleLibrary, index: usize) {
         let puzzles = library.puzzles(self.collection);
@@ -112,6 +145,7 @@ pub(super) fn plugin(app: &mut App) {
                 carry_out,
                 click_to_move,
                 collect_answer,
+                log_feedback.run_if(resource_changed::<PuzzleSession>),
             )
                 .chain()
                 .in_set(crate::game::sets::GameSet::Apply),
@@ -190,7 +224,7 @@ fn click_to_move(
             continue;
         }
         if *run.status() != Status::Playing {
-            notice.say(Msg::Puzzle(crate::i18n::PuzzleText::Next));
+            notice.say(Msg::Puzzle(PuzzleText::Next));
             continue;
         }
         // Refused at once when it is no move at all; a forbidden point is the run's to
@@ -280,4 +314,24 @@ fn puzzle_keys(
             commands.write(command);
         }
     }
+}
+
+/// Each new thing the panel says goes to the log too, in English, as the game's news does
+/// (the end-to-end tests read it).
+fn log_feedback(session: Res<PuzzleSession>, mut said: Local<Option<String>>) {
+    // A fresh start logs the goal.
+    let goal = session.run.as_ref().map(|run| {
+        let puzzle = run.puzzle();
+        let goal = PuzzleText::Goal {
+            attacker: puzzle.attacker(),
+            kind: puzzle.kind,
+            win_in: puzzle.win_in,
+        };
+        Msg::Puzzle(goal).text(Lang::En)
+    });
+    let text = session.feedback_text(Lang::En).or(goal);
+    if text.is_some() && *said != text {
+        info!("puzzle: {}", text.as_deref().unwrap_or_default());
+    }
+    *said = text;
 }

@@ -14,8 +14,6 @@ use crate::game::play::setup::Preferences;
 use crate::game::puzzle::session::{Feedback, PuzzleSession};
 use crate::game::view::layout::Layout;
 use crate::i18n::{Lang, Msg, PuzzleText};
-use crate::notation::pos_to_text;
-use crate::rules::Stone;
 
 pub fn puzzle_panel(
     mut contexts: EguiContexts,
@@ -61,34 +59,12 @@ pub fn contents(
         ui.heading(say(PuzzleText::Title));
     }
     ui.separator();
-    let size = session.run.as_ref().map_or(15, |run| run.board().size());
-    let defender = session
-        .run
-        .as_ref()
-        .map_or(Stone::White, |run| run.puzzle().attacker().opponent());
-    let (line, tone) = match &session.feedback {
-        Feedback::Goal => (None, None),
-        Feedback::Thinking => (Some(say(PuzzleText::Thinking)), None),
-        Feedback::Right { reply } => {
-            let reply = reply.map(|pos| pos_to_text(pos, size));
-            (Some(say(PuzzleText::Right { defender, reply })), None)
-        }
-        Feedback::Solved => (Some(say(PuzzleText::Solved)), Some(theme::LIVE)),
-        Feedback::Wrong(fact) => {
-            let why = Msg::Explain {
-                fact: fact.clone(),
-                size,
-            };
-            let line = format!("{} {}", say(PuzzleText::Wrong), why.text(lang));
-            (Some(line), Some(theme::WARNING))
-        }
-        Feedback::Hint(Some(pos)) => {
-            let pos = pos_to_text(*pos, size);
-            (Some(say(PuzzleText::Hint { pos })), None)
-        }
-        Feedback::Hint(None) => (Some(say(PuzzleText::NoHint)), None),
-        Feedback::NoPuzzle => (Some(say(PuzzleText::Empty)), Some(theme::WARNING)),
+    let tone = match &session.feedback {
+        Feedback::Solved => Some(theme::LIVE),
+        Feedback::Wrong(_) | Feedback::NoPuzzle => Some(theme::WARNING),
+        _ => None,
     };
+    let line = session.feedback_text(lang);
     if let Some(line) = line {
         let text = egui::RichText::new(line);
         ui.label(match tone {
