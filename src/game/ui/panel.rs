@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
 use super::{analysis, coach_section, opening_choices, records, side_panel, theme};
+use crate::game::coach::board_news::BoardNews;
 use crate::game::coach::grading::Grading;
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
@@ -41,6 +42,7 @@ pub struct PanelState<'w> {
     preferences: Res<'w, Preferences>,
     grades: Res<'w, GradeCache>,
     grading: Res<'w, Grading>,
+    news: Res<'w, BoardNews>,
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
@@ -149,6 +151,16 @@ fn contents(
     ui.label(say(Msg::MovesPlayed {
         count: board.stone_count(),
     }));
+    // The threats on the board, in words.
+    let size = board.size();
+    let news = &state.news;
+    for fact in [&news.made, &news.answer, &news.hint].into_iter().flatten() {
+        let words = Msg::Explain {
+            fact: fact.clone(),
+            size,
+        };
+        ui.label(egui::RichText::new(say(words)).color(theme::READING));
+    }
     if let Some(advice) = state.hint.for_board(board) {
         ui.label(egui::RichText::new(say(Msg::Evaluation(advice.verdict))).color(theme::READING));
     }

@@ -1,0 +1,56 @@
+//! The threats on the board in words (issue 35): after each move, what it made (a four, an
+//! open three, a four-three...), what the side to move must answer and what the hinted
+//! move would make, from the coach's
+//! explanations, for the panel to say. Read once per position, never per frame (each read
+//! is under a millisecond).
+
+use bevy::prelude::*;
+
+use crate::coach::explain::{Fact, explain_move, threat_to_answer};
+use crate::game::computer::hint::Hint;
+use crate::game::play::current_game::CurrentGame;
+use crate::rules::Board;
+
+/// What the panel says of the position on the board.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct BoardNews {
+    /// The last move's threat (nothing for a quiet move).
+    pub made: Option<Fact>,
+    /// What the side to move must answer.
+    pub answer: Option<Fact>,
+    /// What the hinted move would make.
+    pub hint: Option<Fact>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardNews>()
+        .add_systems(
+            Update,
+            read_board.run_if(resource_changed::<CurrentGame>.or_else(resource_changed::<Hint>)),
+        );
+}
+
+fn read_board(board: Res<CurrentGame>, hint: Res<Hint>, mut news: ResMut<BoardNews>) {
+    let made = board.last_move().and_then(|last| {
+        // The position before the last move, from the rules' own board.
+        let mut before = Board::new(board.size());
+        let moves = board.moves();
+        for &pos in &moves[..moves.len() - 1] {
+            before.play(pos);
+        }
+        match explain_move(&before, board.rule(), last) {
+            Fact::Quiet { .. } => None,
+            fact => Some(fact),
+        }
+    });
+    let answer = (!board.is_over())
+        .then(|| threat_to_answer(board.position(), board.rule()))
+        .flatten();
+    let hint = hint.for_board(&board).and_then(|advice| {
+        match explain_move(board.position(), board.rule(), advice.best) {
+            Fact::Quiet { .. } => None,
+            fact => Some(fact),
+        }
+    });
+    news.set_if_neq(BoardNews { made, answer, hint });
+}
