@@ -12,6 +12,15 @@
 //!
 //! `games`: all (the default), a count from the first (`12`), or a range of game numbers
 //! counted from 1 (`13-24`). `nodes`: the review's budget a position (default the game's).
+//!
+//! The first full run (all 40 games, 1,676 moves, 150,000 nodes a position, a 2-core
+//! machine busy with other builds): 56 Blunders, 27 LosingMoves, 1 MissedWin. Every
+//! LosingMove lost at least 0.20 in the deeper review too (and left a proven loss there);
+//! 48 of the 56 Blunders did. The 8 others were stated at 0.201 to 0.289 and lost 0.079
+//! to 0.199 twice as deep (7 of them a Mistake's 0.10 or more): the deeper search puts
+//! them a grade lower. The MissedWin's win (by fours) the solver proves again. Per game,
+//! on one core: the review 4.6 s on average (10.7 s at most, 60 moves), the whole check
+//! (both reviews and the solver) 12.7 s (30.8 s).
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
