@@ -509,7 +509,8 @@ fn a_side_that_played_the_engines_moves_is_100_accurate() {
 /// (the last two it graded Best: it read their positions otherwise).
 /// The two games here are the ones with the most of them (15), where every one holds.
 /// The long version, at the game's budget over 32 games: `examples/review_calibration.rs`
-/// (91% and 99%).
+/// (91% and 99%); the acceptance check itself, over the 40 games of the coach's test set:
+/// `examples/grade_check.rs` (and `tests/grade_check.rs` on two of them).
 #[test]
 fn blunders_hold_when_searched_twice_as_deep_and_missed_wins_were_wins() {
     let (mut severe, mut missed) = (0, 0);

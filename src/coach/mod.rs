@@ -8,6 +8,8 @@
 //! - `chances`: the engine's score as the side to move's winning chances.
 //! - `grade`: a move's grade from the chances it gave away and the proofs (the thresholds
 //!   are there, with their calibration); `accuracy`: one number per side.
+//! - `grade_check`: the acceptance check of the grades: the worst of them held against a
+//!   review twice as deep and the solver, over a test set of self-play games.
 //! - `psq`: the grades as comment lines of a PSQ record, which older readers skip.
 //! - `explain`: threats in words: typed facts about a move or a position (what a move
 //!   makes, what must be answered, a proven win, a renju forbidden point, a graded move, a
@@ -20,6 +22,7 @@ mod accuracy;
 mod chances;
 pub mod explain;
 mod grade;
+mod grade_check;
 mod psq;
 pub mod puzzles;
 mod reading;
@@ -28,6 +31,7 @@ mod review;
 pub use accuracy::{accuracy, accuracy_of_mean_loss};
 pub use chances::{is_proven_loss, is_proven_win, winning_chances};
 pub use grade::{BALANCED, BLUNDER, GOOD, Grade, GradedMove, INACCURACY, MISTAKE};
+pub use grade_check::{Check, CheckedMove, SOLVER_NODES, SetGame, check_grades, read_test_set};
 pub use psq::{
     GradeLineError, ReadGrades, grade_line, grades_to_psq, parse_grade_line, read_grades,
 };
