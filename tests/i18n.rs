@@ -248,6 +248,8 @@ const NOT_SHOWN: [(&str, &str); 13] = [
     ("ui/records.rs", "h8i9j10"),       // Notation.
     ("ui/menu.rs", "{size} x {size}"),  // Numbers.
     ("platform/mod.rs", "NotoSansCJK"), // Font files' names.
+    ("play/puzzle_progress.rs", "expected a whole number"), // A settings error, logged.
+    ("puzzle/job.rs", "its answer"), // Why a puzzle falls back to the task pool, logged.
 ];
 
 /// Whether a string literal reads like words for a person: two words in a row, or a
