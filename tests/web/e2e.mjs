@@ -289,6 +289,7 @@ async function session(name, { viewport, scale = 1, touch = false }) {
     else if (name === 'shared-swap2') await sharedSwap2(browser, name, viewport);
     else if (name.startsWith('soosorv')) await soosorv(browser, name, viewport);
     else if (name.startsWith('editor')) await editor(browser, name, viewport);
+    else if (name.startsWith('puzzle')) await puzzle(browser, name, viewport);
     else await play(browser, name, viewport, scale, touch);
   } finally {
     await browser.close();
@@ -670,7 +671,7 @@ async function master(browser, name, viewport) {
 }
 
 // The language a session's name asks for, as the settings file writes it.
-const langOf = (name) => (name.endsWith('zh-hant') ? 'zh-Hant' : 'en');
+const langOf = (name) => (name.endsWith('zh-hant') ? 'zh-Hant' : name.endsWith('zh-hans') ? 'zh-Hans' : 'en');
 
 // Renju's Soosõrv-8 against the computer (Easy, in the worker), from saved settings: the
 // player begins and takes the plain choices (the next point the rule accepts, K keeps the
@@ -796,6 +797,73 @@ async function editor(browser, name, viewport) {
   await context.close();
 }
 
+// A puzzle from home (5, Enter), its defence worked out in the page's worker: a move far from
+// the fight is explained as wrong, R tries again, then the puzzle is solved a hint (H) at a
+// time; the five shows and the settings count it solved.
+async function puzzle(browser, name, viewport) {
+  const settings = `mode = human-vs-human\nlang = ${langOf(name)}\n`;
+  const { context, lines, errors, w, h, shot, press, waitLine, waitHome, homeSettled, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  say(`${name}: a puzzle (${langOf(name)})`);
+  await page.goto(url, { waitUntil: 'load' });
+  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
+  await homeSettled();
+  await page.keyboard.press('5');
+  await sleep(800);
+  await homeSettled();
+  await shot(`${name}-home.png`);
+  const start = lines.length;
+  await page.keyboard.press('Enter');
+  const goal = await waitLine(/puzzle: .* to play and win[^%]*/, start, 20000);
+  check(!!goal, `${name}: the first puzzle's goal: "${goal?.m[0].split(' color:')[0]}"`,
+    `${name}: no puzzle goal after 5 and Enter`);
+  if (!goal) fatal(`${name}: no puzzle`);
+  await sleep(1000);
+  const board = layout(w, h);
+  let img = await shot();
+  const far = ['a15', 'o1', 'o15', 'a1'].find((p) => stoneAt(img, ...board.point(p), board.cell) === 'wood');
+  let from = lines.length;
+  await press(...board.point(far));
+  const wrong = await waitLine(/puzzle: (That move does not win|Right|Solved)[^%]*/, from, 20000);
+  const said = wrong?.m[0].split(' color:')[0];
+  check(said?.includes('That move does not win') && said.includes(far), `${name}: a wrong move is explained: "${said}"`,
+    `${name}: ${far} gave "${said || 'nothing'}"`);
+  await sleep(800);
+  await shot(`${name}-wrong.png`);
+  await page.keyboard.press('r');
+  await sleep(600);
+  let solved = null;
+  let last = null;
+  for (let step = 0; step < 12 && !solved; step++) {
+    from = lines.length;
+    await page.keyboard.press('h');
+    const hint = await waitLine(/puzzle: Hint: try ([a-o]\d+)/, from, 20000);
+    if (!hint) {
+      await shot(`${name}-stuck.png`);
+      fatal(`${name}: no hint after H`);
+    }
+    last = hint.m[1];
+    from = lines.length;
+    await press(...board.point(last));
+    const answer = await waitLine(/puzzle: (Right|Solved|That move)[^%]*/, from, 20000);
+    if (answer?.m[1] === 'Solved') solved = answer.m[0].split(' color:')[0];
+    else if (answer?.m[1] !== 'Right') fatal(`${name}: the hinted ${last} gave "${answer?.m[0] || 'nothing'}"`);
+  }
+  check(!!solved, `${name}: solved move by move: "${solved}"`, `${name}: not solved in 12 hinted moves`);
+  await sleep(1500);
+  img = await shot(`${name}.png`);
+  check(['black', 'white'].includes(stoneAt(img, ...board.point(last), board.cell)),
+    `${name}: the five's last stone shows on ${last}`, `${name}: no stone on the winning ${last}`);
+  const fellBack = lines.some((l) => /no engine worker for the puzzle|worker failed the puzzle/.test(l));
+  check(!fellBack, `${name}: the defence was worked out in the page's worker`,
+    `${name}: the puzzle fell back to the page's thread`);
+  const kept = await page.evaluate(() => localStorage.getItem('gomoku.settings'));
+  check(/puzzles_solved = 1/.test(kept || ''), `${name}: the solved count is kept in localStorage`,
+    `${name}: localStorage does not count the puzzle solved: ${kept}`);
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
 // The game's module fails to download: the page says so and offers a retry, which loads
 // the game once the download works again. Then, with the network cut, a second visit loads
 // the game from the service worker's cache.
@@ -859,6 +927,8 @@ for (const [name, options] of [
   ['soosorv-zh-hant', { viewport: { width: 1100, height: 760 } }],
   ['editor', { viewport: { width: 1100, height: 760 } }],
   ['editor-zh-hant', { viewport: { width: 1100, height: 760 } }],
+  ['puzzle', { viewport: { width: 1100, height: 760 } }],
+  ['puzzle-zh-hans', { viewport: { width: 1100, height: 760 } }],
 ]) {
   try {
     await session(name, options);
