@@ -245,9 +245,9 @@ const NOT_SHOWN: [(&str, &str); 15] = [
     ("platform/web.rs", "the page answered"), // Why the search falls back, logged.
     ("ui/records.rs", "Ctrl+S"), // Key names read the same in every language.
     ("ui/records.rs", "Ctrl+O"),
-    ("ui/records.rs", "h8i9j10"),       // Notation.
-    ("ui/menu.rs", "{size} x {size}"),  // Numbers.
-    ("platform/mod.rs", "NotoSansCJK"), // Font files' names.
+    ("ui/records.rs", "h8i9j10"),                           // Notation.
+    ("ui/menu.rs", "{size} x {size}"),                      // Numbers.
+    ("platform/mod.rs", "NotoSansCJK"),                     // Font files' names.
     ("play/puzzle_progress.rs", "expected a whole number"), // A settings error, logged.
     ("puzzle/job.rs", "its answer"), // Why a puzzle falls back to the task pool, logged.
 ];

@@ -830,17 +830,26 @@ async function puzzle(browser, name, viewport) {
     `${name}: ${far} gave "${said || 'nothing'}"`);
   await sleep(800);
   await shot(`${name}-wrong.png`);
+  from = lines.length;
   await page.keyboard.press('r');
+  // Tried again: the goal is said afresh.
+  if (!(await waitLine(/puzzle: .* to play and win/, from, 10000))) fatal(`${name}: R did not start the puzzle again`);
   await sleep(600);
   let solved = null;
   let last = null;
   for (let step = 0; step < 12 && !solved; step++) {
     from = lines.length;
     await page.keyboard.press('h');
-    const hint = await waitLine(/puzzle: Hint: try ([a-o]\d+)/, from, 20000);
+    let hint = await waitLine(/puzzle: Hint: try ([a-o]\d+)/, from, 10000);
+    if (!hint) {
+      // A key a slow software frame lost is the rig's hiccup: pressed once more.
+      say(`${name}: no hint yet after H; pressing it again`);
+      await page.keyboard.press('h');
+      hint = await waitLine(/puzzle: Hint: try ([a-o]\d+)/, from, 20000);
+    }
     if (!hint) {
       await shot(`${name}-stuck.png`);
-      fatal(`${name}: no hint after H`);
+      fatal(`${name}: no hint after H; the last lines: ${lines.slice(-6).map((l) => l.split(' color:')[0]).join(' | ')}`);
     }
     last = hint.m[1];
     from = lines.length;
@@ -930,6 +939,8 @@ for (const [name, options] of [
   ['puzzle', { viewport: { width: 1100, height: 760 } }],
   ['puzzle-zh-hans', { viewport: { width: 1100, height: 760 } }],
 ]) {
+  // E2E_ONLY=puzzle runs the sessions whose names start so (while working on one).
+  if (process.env.E2E_ONLY && !name.startsWith(process.env.E2E_ONLY)) continue;
   try {
     await session(name, options);
   } catch (e) {

@@ -23,11 +23,10 @@ pub struct BoardNews {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BoardNews>()
-        .add_systems(
-            Update,
-            read_board.run_if(resource_changed::<CurrentGame>.or_else(resource_changed::<Hint>)),
-        );
+    app.init_resource::<BoardNews>().add_systems(
+        Update,
+        read_board.run_if(resource_changed::<CurrentGame>.or_else(resource_changed::<Hint>)),
+    );
 }
 
 fn read_board(board: Res<CurrentGame>, hint: Res<Hint>, mut news: ResMut<BoardNews>) {
