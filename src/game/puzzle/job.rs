@@ -70,10 +70,10 @@ impl PuzzleJob {
     /// The worker's answer applied to the run.
     fn applied(&self, answer: PuzzleAnswer) -> Result<(PuzzleRun, PuzzleAnswer), String> {
         let mut run = self.run.clone();
-        if let (PuzzleAction::Play(pos), PuzzleAnswer::Played(outcome)) = (self.action, &answer) {
-            if !run.apply(pos, outcome) {
-                return Err(format!("its answer {outcome:?} does not fit the run"));
-            }
+        if let (PuzzleAction::Play(pos), PuzzleAnswer::Played(outcome)) = (self.action, &answer)
+            && !run.apply(pos, outcome)
+        {
+            return Err(format!("its answer {outcome:?} does not fit the run"));
         }
         Ok((run, answer))
     }

@@ -308,8 +308,11 @@ pub fn home_screen(
     setup: Res<MatchSetup>,
     board: Res<CurrentGame>,
     mut preferences: ResMut<Preferences>,
-    played: Option<Res<PlayedBefore>>,
-    (library, progress): (Res<PuzzleLibrary>, Res<PuzzleProgress>),
+    (played, library, progress): (
+        Option<Res<PlayedBefore>>,
+        Res<PuzzleLibrary>,
+        Res<PuzzleProgress>,
+    ),
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
