@@ -27,7 +27,8 @@ pub enum ReviewText {
     NoErrors,
     Grade(Grade),
     /// A graded move: its number (from 1), who played where, its grade and the winning
-    /// chances it gave away (percent).
+    /// chances it gave away (percent; not shown when none, as for a missed win the engine
+    /// alone did not see).
     Move {
         number: usize,
         side: Stone,
@@ -79,6 +80,13 @@ impl ReviewText {
                 pos: "j7".into(),
                 grade,
                 loss: 31,
+            });
+            all.push(Move {
+                number: 7,
+                side: Stone::Black,
+                pos: "o15".into(),
+                grade,
+                loss: 0,
             });
         }
         all
@@ -145,11 +153,13 @@ fn english(phrase: &ReviewText) -> String {
             pos,
             grade,
             loss,
-        } => format!(
-            "{number}. {} {pos}: {} (-{loss}%)",
-            side_en(*side),
-            grade_en(*grade)
-        ),
+        } => {
+            let grade = grade_en(*grade);
+            match loss {
+                0 => format!("{number}. {} {pos}: {grade}", side_en(*side)),
+                _ => format!("{number}. {} {pos}: {grade} (-{loss}%)", side_en(*side)),
+            }
+        }
         Better { pos, line } => format!("Better: {pos}, with the line {line}"),
         Graded => "The moves are graded".into(),
     }
@@ -264,7 +274,10 @@ fn chinese(phrase: &ReviewText, s: &Script) -> String {
             pos,
             grade: g,
             loss,
-        } => format!("{number}. {} {pos}：{}（-{loss}%）", side(*who), grade(*g)),
+        } => match loss {
+            0 => format!("{number}. {} {pos}：{}", side(*who), grade(*g)),
+            _ => format!("{number}. {} {pos}：{}（-{loss}%）", side(*who), grade(*g)),
+        },
         Better { pos, line } => format!("{}{pos}，{}：{line}", s.better, s.line),
         Graded => s.graded.into(),
     }

@@ -42,9 +42,15 @@ fn read_board(board: Res<CurrentGame>, hint: Res<Hint>, mut news: ResMut<BoardNe
             fact => Some(fact),
         }
     });
+    // The answer, unless the last move's threat already named the points that answer it
+    // ("White a4 makes a four: black must block at a5" says it all).
     let answer = (!board.is_over())
         .then(|| threat_to_answer(board.position(), board.rule()))
-        .flatten();
+        .flatten()
+        .filter(|answer| {
+            made.as_ref()
+                .is_none_or(|made| made.marks().defence_points != answer.marks().defence_points)
+        });
     let hint = hint.for_board(&board).and_then(|advice| {
         match explain_move(board.position(), board.rule(), advice.best) {
             Fact::Quiet { .. } => None,

@@ -95,7 +95,9 @@ impl PuzzleSession {
                     fact: fact.clone(),
                     size,
                 };
-                format!("{} {}", say(PuzzleText::Wrong), why.text(lang))
+                // Chinese sentences follow one another without a space.
+                let gap = if lang == Lang::En { " " } else { "" };
+                format!("{}{gap}{}", say(PuzzleText::Wrong), why.text(lang))
             }
             Feedback::Hint(Some(pos)) => say(PuzzleText::Hint {
                 pos: pos_to_text(*pos, size),
