@@ -441,9 +441,9 @@ async function play(browser, name, viewport, scale, touch) {
     `${name}: fonts fetched for ${lang}: ${fonts.join(', ') || 'none'}; expected ${face || 'none'}`);
   const front = (await homeSettled()) || home;
   await shot(`${name}-home.png`);
-  check(front.cards.length === 4 && front.plays.length === 0,
-    `${name}: home shows four choices (three modes, the named openings) and nothing to continue on a first visit`,
-    `${name}: home shows ${front.cards.length} cards and ${front.plays.length} bars; expected four cards and no bar`);
+  check(front.cards.length === 5 && front.plays.length === 0,
+    `${name}: home shows five choices (three modes, the named openings, the puzzles) and nothing to continue on a first visit`,
+    `${name}: home shows ${front.cards.length} cards and ${front.plays.length} bars; expected five cards and no bar`);
   if (name === 'desktop') {
     // The settings page, from home's second chip (after "Set up a position"), and back
     // with "Done".

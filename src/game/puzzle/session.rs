@@ -160,11 +160,14 @@ fn carry_out(
     mut work: ResMut<PuzzleWork>,
     mut progress: ResMut<PuzzleProgress>,
     library: Res<PuzzleLibrary>,
+    mut notice: ResMut<Notice>,
     mut flow: GameFlow,
 ) {
     for command in commands.read() {
         match *command {
             PuzzleCommand::Open(collection) => {
+                // The game's last news is not the puzzle's.
+                notice.0 = None;
                 work.0 = None;
                 session.collection = collection;
                 let place = progress.places.get(&collection.code()).copied();
