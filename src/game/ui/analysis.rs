@@ -1,4 +1,5 @@
-//! The analysis in the overlay: the switch, the verdict with the depth reached, and the
+//! The analysis in the overlay: the switch, the verdict with the depth reached, the
+//! evaluation graph (with the coach's graded mistakes marked on it), and the
 //! evaluation bar (black's share of the position), beside the board in a landscape window
 //! and across the panel in a portrait one.
 
@@ -11,6 +12,7 @@ use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::verdict;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::grades::GradeCache;
 use crate::game::view::analysis_view::score_text;
 use crate::game::view::layout::{Layout, Panel};
 use crate::i18n::{Lang, Msg};
@@ -23,6 +25,7 @@ const WHITE: egui::Color32 = egui::Color32::from_rgb(236, 232, 222);
 pub fn analysis_section(
     ui: &mut egui::Ui,
     (on, readings, graph, board): (&AnalysisOn, &Readings, &EvalGraph, &CurrentGame),
+    grades: &GradeCache,
     portrait: bool,
     commands: &mut MessageWriter<GameCommand>,
     lang: Lang,
@@ -35,7 +38,16 @@ pub fn analysis_section(
     if !on.0 {
         return;
     }
-    graph_chart(ui, graph, board, commands, lang);
+    // The coach's graded mistakes, by the position each move leads to.
+    let mistakes: Vec<usize> = grades.of_game(board).map_or_else(Vec::new, |review| {
+        review
+            .moves
+            .iter()
+            .filter(|m| m.grade.is_error())
+            .map(|m| m.ply + 1)
+            .collect()
+    });
+    graph_chart(ui, graph, (board, &mistakes), commands, lang);
     if board.is_over() {
         return;
     }
@@ -134,7 +146,7 @@ const CHART_HEIGHT: f32 = 64.0;
 fn graph_chart(
     ui: &mut egui::Ui,
     graph: &EvalGraph,
-    board: &CurrentGame,
+    (board, mistakes): (&CurrentGame, &[usize]),
     commands: &mut MessageWriter<GameCommand>,
     lang: Lang,
 ) {
@@ -179,6 +191,11 @@ fn graph_chart(
                 egui::Stroke::new(1.5, theme::CHART_SWING),
             );
         }
+    }
+    // A graded mistake: a red tick on the chart's foot, under the position it led to.
+    for &index in mistakes.iter().filter(|&&i| i < total) {
+        let foot = egui::pos2(at(index, 0.0).x, rect.bottom() - 4.0);
+        painter.circle_filled(foot, 3.5, theme::WARNING);
     }
     if response.clicked()
         && let Some(pointer) = response.interact_pointer_pos()

@@ -168,6 +168,7 @@ fn contents(
     analysis::analysis_section(
         ui,
         (&state.analysis_on, &state.readings, &state.graph, board),
+        &state.grades,
         portrait,
         &mut output.commands,
         lang,
