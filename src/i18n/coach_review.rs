@@ -3,6 +3,7 @@
 //! three languages. Why a move was bad is the coach's explanation (`Msg::Explain`).
 
 use super::Lang;
+use super::en::cap;
 use crate::coach::Grade;
 use crate::rules::Stone;
 
@@ -101,13 +102,6 @@ pub(super) fn text(phrase: &ReviewText, lang: Lang) -> String {
     }
 }
 
-fn side_en(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "Black",
-        Stone::White => "White",
-    }
-}
-
 fn grade_en(grade: Grade) -> &'static str {
     match grade {
         Grade::Best => "Best",
@@ -142,7 +136,7 @@ fn english(phrase: &ReviewText) -> String {
                 1 => "1 move to look at".to_string(),
                 n => format!("{n} moves to look at"),
             };
-            format!("{}: {accuracy}, {look}", side_en(*side))
+            format!("{}: {accuracy}, {look}", cap(*side))
         }
         ToLookAt => "Moves to look at:".into(),
         NoErrors => "No mistakes found".into(),
@@ -156,8 +150,8 @@ fn english(phrase: &ReviewText) -> String {
         } => {
             let grade = grade_en(*grade);
             match loss {
-                0 => format!("{number}. {} {pos}: {grade}", side_en(*side)),
-                _ => format!("{number}. {} {pos}: {grade} (-{loss}%)", side_en(*side)),
+                0 => format!("{number}. {} {pos}: {grade}", cap(*side)),
+                _ => format!("{number}. {} {pos}: {grade} (-{loss}%)", cap(*side)),
             }
         }
         Better { pos, line } => format!("Better: {pos}, with the line {line}"),

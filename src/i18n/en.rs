@@ -12,14 +12,16 @@ use crate::rules::{
     side_fitting,
 };
 
-fn stone(s: Stone) -> &'static str {
+/// "black", "white" (also for the catalog's other English files).
+pub(super) fn stone(s: Stone) -> &'static str {
     match s {
         Stone::Black => "black",
         Stone::White => "white",
     }
 }
 
-fn cap(s: Stone) -> &'static str {
+/// "Black", "White".
+pub(super) fn cap(s: Stone) -> &'static str {
     match s {
         Stone::Black => "Black",
         Stone::White => "White",

@@ -1,24 +1,10 @@
 //! The coach's facts in English (see `explain`).
 
+use super::en::{cap, stone as low};
 use super::explain::Names;
 use crate::coach::explain::Fact;
 use crate::engine::Threats;
-use crate::rules::Stone;
 use crate::rules::renju::Forbidden;
-
-fn cap(s: Stone) -> &'static str {
-    match s {
-        Stone::Black => "Black",
-        Stone::White => "White",
-    }
-}
-
-fn low(s: Stone) -> &'static str {
-    match s {
-        Stone::Black => "black",
-        Stone::White => "white",
-    }
-}
 
 /// "a double three", "an overline".
 fn forbidden(f: Forbidden) -> &'static str {

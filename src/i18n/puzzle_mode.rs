@@ -2,6 +2,7 @@
 //! the three languages: `Msg::Puzzle(PuzzleText)`. Why a move fails is the coach's
 //! explanation, not here.
 
+use super::en::cap;
 use super::{Lang, Msg};
 use crate::coach::puzzles::{self, Band, Kind};
 use crate::rules::{Rule, Stone};
@@ -150,13 +151,6 @@ pub(super) fn text(phrase: &PuzzleText, lang: Lang) -> String {
     }
 }
 
-fn colour(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "Black",
-        Stone::White => "White",
-    }
-}
-
 fn band(b: Band) -> String {
     match b {
         Band::Nine => "Win in 9 or more".into(),
@@ -199,11 +193,11 @@ fn english(phrase: &PuzzleText) -> String {
                 Kind::Vcf => "by fours (VCF)",
                 Kind::Vct => "by fours and threes (VCT)",
             };
-            format!("{} to play and win {by} in {win_in} moves", colour(*attacker))
+            format!("{} to play and win {by} in {win_in} moves", cap(*attacker))
         }
         Thinking => "The defence is answering…".into(),
         Right { defender, reply } => match reply {
-            Some(pos) => format!("Right. {} answers {pos}.", colour(*defender)),
+            Some(pos) => format!("Right. {} answers {pos}.", cap(*defender)),
             None => "Right.".into(),
         },
         Solved => "Solved: five in a row!".into(),
