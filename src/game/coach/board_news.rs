@@ -1,14 +1,15 @@
 //! The threats on the board in words (issue 35): after each move, what it made (a four, an
 //! open three, a four-three...), what the side to move must answer and what the hinted
-//! move would make, from the coach's
+//! move would make, and why a graded mistake was one, from the coach's
 //! explanations, for the panel to say. Read once per position, never per frame (each read
 //! is under a millisecond).
 
 use bevy::prelude::*;
 
-use crate::coach::explain::{Fact, explain_move, threat_to_answer};
+use crate::coach::explain::{Fact, explain_graded, explain_move, threat_to_answer};
 use crate::game::computer::hint::Hint;
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::grades::GradeCache;
 use crate::rules::Board;
 
 /// What the panel says of the position on the board.
@@ -20,6 +21,9 @@ pub struct BoardNews {
     pub answer: Option<Fact>,
     /// What the hinted move would make.
     pub hint: Option<Fact>,
+    /// Why the move the review graded as an error, played from the position shown, was
+    /// one (a graded game stepped back to just before it).
+    pub graded: Option<Fact>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,7 +33,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn read_board(board: Res<CurrentGame>, hint: Res<Hint>, mut news: ResMut<BoardNews>) {
+fn read_board(
+    board: Res<CurrentGame>,
+    hint: Res<Hint>,
+    grades: Res<GradeCache>,
+    mut news: ResMut<BoardNews>,
+) {
     let made = board.last_move().and_then(|last| {
         // The position before the last move, from the rules' own board.
         let mut before = Board::new(board.size());
@@ -57,5 +66,13 @@ fn read_board(board: Res<CurrentGame>, hint: Res<Hint>, mut news: ResMut<BoardNe
             fact => Some(fact),
         }
     });
-    news.set_if_neq(BoardNews { made, answer, hint });
+    let graded = grades
+        .error_ahead(&board)
+        .map(|graded| explain_graded(board.position(), board.rule(), graded));
+    news.set_if_neq(BoardNews {
+        made,
+        answer,
+        hint,
+        graded,
+    });
 }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::coach::{GameReview, grade_line, read_grades};
+use crate::coach::{GameReview, GradedMove, grade_line, read_grades};
 use crate::game::play::current_game::{CurrentGame, PositionKey};
 use crate::notation::{Record, record_to_psq};
 use crate::rules::Game;
@@ -31,6 +31,15 @@ impl GradeCache {
     /// The review of the game on the board, if it was graded.
     pub fn of_game(&self, board: &CurrentGame) -> Option<&GameReview> {
         self.reviews.get(&line_key(board))
+    }
+
+    /// The move graded as an error that the game's line plays next from the position
+    /// shown (a review stepped back to just before it).
+    pub fn error_ahead(&self, board: &CurrentGame) -> Option<&GradedMove> {
+        self.of_game(board)?
+            .moves
+            .get(board.stone_count())
+            .filter(|graded| graded.grade.is_error())
     }
 
     pub fn keep(&mut self, key: PositionKey, review: GameReview) {

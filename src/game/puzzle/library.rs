@@ -64,8 +64,15 @@ impl PuzzleLibrary {
         starter.chain(mine).collect()
     }
 
+    /// How many puzzles a collection holds (home asks every frame: nothing is gathered).
     pub fn count(&self, collection: Collection) -> usize {
-        self.puzzles(collection).len()
+        let starter = self.starter.iter().filter(|p| collection.holds(p, false));
+        let mine = self
+            .mine
+            .puzzles
+            .iter()
+            .filter(|p| collection.holds(p, true));
+        starter.count() + mine.count()
     }
 
     pub fn starter_count(&self) -> usize {

@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::theme;
-use crate::coach::explain::explain_graded;
+use crate::coach::explain::Fact;
 use crate::coach::{GameReview, GradedMove};
+use crate::game::coach::board_news::BoardNews;
 use crate::game::coach::grading::Grading;
 use crate::game::messages::{GameCommand, ReviewStep};
 use crate::game::play::current_game::CurrentGame;
@@ -19,7 +20,7 @@ use crate::rules::Stone;
 
 pub fn coach_section(
     ui: &mut egui::Ui,
-    (board, grades, grading): (&CurrentGame, &GradeCache, &Grading),
+    (board, grades, grading, news): (&CurrentGame, &GradeCache, &Grading, &BoardNews),
     commands: &mut MessageWriter<GameCommand>,
     lang: Lang,
 ) {
@@ -37,7 +38,7 @@ pub fn coach_section(
         return;
     }
     let Some(review) = grades.of_game(board) else {
-        let gradable = board.line().len() >= 2;
+        let gradable = board.moves().len() + board.redo_moves().count() >= 2;
         let button = ui.add_enabled(gradable, egui::Button::new(say(ReviewText::GradeMoves)));
         if button.clicked() {
             commands.write(GameCommand::GradeMoves);
@@ -60,8 +61,8 @@ pub fn coach_section(
         }
     });
     // The position before a graded move: what it was, why, and the better move.
-    if let Some(graded) = review.moves.get(shown).filter(|g| g.grade.is_error()) {
-        explained(ui, board, graded, lang);
+    if let (Some(graded), Some(fact)) = (grades.error_ahead(board), &news.graded) {
+        explained(ui, board, (graded, fact), lang);
     }
 }
 
@@ -96,11 +97,16 @@ fn move_line(graded: &GradedMove, size: usize, lang: Lang) -> String {
 }
 
 /// The graded move about to be played from the position shown, explained.
-fn explained(ui: &mut egui::Ui, board: &CurrentGame, graded: &GradedMove, lang: Lang) {
+fn explained(
+    ui: &mut egui::Ui,
+    board: &CurrentGame,
+    (graded, fact): (&GradedMove, &Fact),
+    lang: Lang,
+) {
     let size = board.size();
     let line = move_line(graded, size, lang);
     ui.label(egui::RichText::new(line).color(theme::WARNING).strong());
-    let fact = explain_graded(board.position(), board.rule(), graded);
+    let fact = fact.clone();
     ui.label(Msg::Explain { fact, size }.text(lang));
     if graded.best != graded.played {
         let line: Vec<String> = graded.line.iter().map(|&p| pos_to_text(p, size)).collect();

@@ -175,7 +175,7 @@ fn contents(
     );
     coach_section::coach_section(
         ui,
-        (board, &state.grades, &state.grading),
+        (board, &state.grades, &state.grading, &state.news),
         &mut output.commands,
         lang,
     );

@@ -1,10 +1,11 @@
 //! A graded mistake on the board: while a review shows the position before a move the
 //! coach graded as an error, the move played is crossed, what the explanation names is
-//! marked, and the better line is numbered from its first move (`fact_marks`).
+//! marked (`coach::board_news` reads it once per position), and the better line is
+//! numbered from its first move (`fact_marks`).
 
 use bevy::prelude::*;
 
-use crate::coach::explain::explain_graded;
+use crate::game::coach::board_news::BoardNews;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::grades::GradeCache;
 use crate::game::play::state::AppState;
@@ -22,8 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         draw_graded
             .run_if(
-                resource_changed::<CurrentGame>
-                    .or_else(resource_changed::<GradeCache>)
+                resource_changed::<BoardNews>
                     .or_else(resource_changed::<Layout>)
                     .or_else(state_changed::<AppState>),
             )
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_graded(
     mut commands: Commands,
     drawn: Query<Entity, With<GradedMark>>,
-    (board, grades): (Res<CurrentGame>, Res<GradeCache>),
+    (board, grades, news): (Res<CurrentGame>, Res<GradeCache>, Res<BoardNews>),
     state: Res<State<AppState>>,
     layout: Res<Layout>,
     look: Option<Res<Look>>,
@@ -45,11 +45,7 @@ fn draw_graded(
     let Some(look) = look.filter(|_| *state.get() == AppState::Review) else {
         return;
     };
-    let review = grades.of_game(&board);
-    let Some(graded) = review
-        .and_then(|review| review.moves.get(board.stone_count()))
-        .filter(|graded| graded.grade.is_error())
-    else {
+    let (Some(graded), Some(fact)) = (grades.error_ahead(&board), &news.graded) else {
         return;
     };
     let cross = look.piece(
@@ -59,7 +55,7 @@ fn draw_graded(
         Z_MARKERS,
     );
     commands.spawn((GradedMark, cross));
-    let mut marks = explain_graded(board.position(), board.rule(), graded).marks();
+    let mut marks = fact.marks();
     if graded.best != graded.played {
         marks.line = graded.line.clone();
     }
