@@ -10,7 +10,7 @@
 //! the verdicts of proofs fell, to take test positions from.
 //!
 //! ```text
-//! cargo run --profile bench-engine --no-default-features --example review_calibration -- [games] [nodes]
+//! cargo run --profile bench-engine --no-default-features --example review_calibration -- [games] [nodes] [first seed]
 //! ```
 
 use std::collections::BTreeMap;
@@ -42,6 +42,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(18);
     let nodes: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(150_000);
+    let first: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     gomoku::engine::init();
     let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Master];
     let mut losses: BTreeMap<&str, Vec<f32>> = BTreeMap::new();
@@ -51,7 +52,7 @@ fn main() {
     let (mut missed, mut missed_proven) = (0, 0);
     let mut seconds = Vec::new();
     let mut notable = Vec::new();
-    for seed in 0..games {
+    for seed in first..first + games {
         let black = levels[(seed % 4) as usize];
         let white = levels[((seed / 4) % 4) as usize];
         let game = self_play(black, white, seed, nodes);
@@ -229,6 +230,7 @@ fn main() {
             p.deep.after
         );
     }
+    print_blunder_margins(&counted);
     println!("MissedWin: {missed} moves, {missed_proven} a win Master proves at twice the nodes");
     println!("\nnotable moves:");
     for line in &notable {
@@ -242,4 +244,33 @@ fn main() {
         time / moves.max(1) as f64,
         40.0 * time / moves.max(1) as f64
     );
+}
+
+/// How far a search twice as deep bears out a Blunder (a loss of at least `BLUNDER`) when
+/// the review states one only from a measured loss of `BLUNDER + margin`: the margin that
+/// absorbs the review's noise (`coach::grade::BLUNDER_MARGIN`).
+fn print_blunder_margins(counted: &[&Pair]) {
+    println!("\nBlunder stated from a loss of at least m: how many lose {BLUNDER} or more twice as deep");
+    println!("    m  stated  confirmed  rate   deep loss of the others");
+    for margin in [0.0f32, 0.025, 0.05, 0.075, 0.10, 0.15] {
+        let stated: Vec<&&Pair> = counted
+            .iter()
+            .filter(|p| p.shallow.grade == Grade::Blunder)
+            .filter(|p| p.shallow.loss() >= BLUNDER + margin)
+            .collect();
+        let others: Vec<String> = stated
+            .iter()
+            .filter(|p| p.deep.loss() < BLUNDER)
+            .map(|p| format!("{:.3}", p.deep.loss()))
+            .collect();
+        let confirmed = stated.len() - others.len();
+        println!(
+            "{:5.3} {:7} {:10} {:5.1}%  {}",
+            BLUNDER + margin,
+            stated.len(),
+            confirmed,
+            100.0 * confirmed as f64 / stated.len().max(1) as f64,
+            others.join(" ")
+        );
+    }
 }

@@ -8,6 +8,7 @@ pub mod engine;
 pub mod gomocup;
 pub mod i18n;
 pub mod notation;
+pub mod online;
 pub mod rules;
 pub mod worker;
 
