@@ -314,7 +314,11 @@ pub fn play_game(
                 return record;
             }
             // The arena has no clocks and nobody resigns; a game ended so says it anyway.
-            Some(ending @ (Outcome::Resigned { .. } | Outcome::OutOfTime { .. })) => {
+            Some(
+                ending @ (Outcome::Resigned { .. }
+                | Outcome::OutOfTime { .. }
+                | Outcome::DrawAgreed),
+            ) => {
                 record.winner = ending.winner().map(side_of);
                 record.reason = format!("{ending:?}");
                 return record;

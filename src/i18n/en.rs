@@ -641,6 +641,7 @@ pub(super) fn text(msg: &Msg) -> String {
             puzzle_error(why)
         ),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::En),
+        Msg::Online(phrase) => super::online::text(phrase, super::Lang::En),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::En),
     }
 }

@@ -20,6 +20,7 @@ mod locale;
 mod msg;
 mod opening_reason;
 mod opening_rule;
+mod online;
 mod puzzle_mode;
 mod zh_hans;
 mod zh_hant;
@@ -28,6 +29,7 @@ pub use coach_review::ReviewText;
 pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};
 pub use msg::{Msg, Players, VARIANTS, Verdict, Who, variant_index};
+pub use online::{ColourChoice, OnlineText};
 pub use puzzle_mode::PuzzleText;
 
 use std::fmt;

@@ -2,6 +2,7 @@
 
 use super::coach_review::ReviewText;
 use super::puzzle_mode::PuzzleText;
+use super::online::OnlineText;
 use crate::coach::explain::Fact;
 use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;
@@ -480,6 +481,8 @@ messages! {
         PuzzleSkipped(PuzzleError),
         /// The puzzle mode's words.
         Puzzle(PuzzleText),
+        /// Online play's words (`i18n/online.rs`).
+        Online(OnlineText),
         /// The coach's review in the panel.
         Coach(ReviewText),
         /// A threat, a win or a mistake explained in one sentence, on a board of `size`.

@@ -618,6 +618,7 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         Msg::PuzzleSkipped(why) => format!("一个残局无法载入（{}）；另外的残局已载入", puzzle_error(why)),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHans),
+        Msg::Online(phrase) => super::online::text(phrase, super::Lang::ZhHans),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::ZhHans),
     }
 }

@@ -619,6 +619,7 @@ pub(super) fn text(msg: &Msg) -> String {
         }
         Msg::PuzzleSkipped(why) => format!("一個殘局無法載入（{}）；另外的殘局已載入", puzzle_error(why)),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHant),
+        Msg::Online(phrase) => super::online::text(phrase, super::Lang::ZhHant),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::ZhHant),
     }
 }

@@ -61,6 +61,9 @@ impl RecordParts {
             Some(Outcome::OutOfTime { loser }) => {
                 let _ = game.lose_on_time(loser);
             }
+            Some(Outcome::DrawAgreed) => {
+                let _ = game.agree_draw();
+            }
             _ => {}
         }
         let opening = match self.opening {

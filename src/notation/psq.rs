@@ -68,6 +68,7 @@ pub(super) fn psq_with_lines(
         Some(Outcome::OutOfTime { loser }) => {
             text.push_str(&format!("{RESULT} {} lost on time\n", colour(*loser)));
         }
+        Some(Outcome::DrawAgreed) => text.push_str(&format!("{RESULT} draw agreed\n")),
         _ => {}
     }
     text
@@ -76,6 +77,9 @@ pub(super) fn psq_with_lines(
 /// The ending a `Result:` line names, if it is one this game writes.
 fn read_ending(line: &str) -> Option<Outcome> {
     let words = line.strip_prefix(RESULT)?.trim().to_ascii_lowercase();
+    if words == "draw agreed" {
+        return Some(Outcome::DrawAgreed);
+    }
     let (colour, how) = words.split_once(' ')?;
     let loser = match colour {
         "black" => Stone::Black,

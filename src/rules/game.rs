@@ -14,8 +14,11 @@ pub enum Outcome {
         winner: Stone,
         line: Vec<Pos>,
     },
+    /// The board is full.
     Draw,
-    /// The side to move gave up.
+    /// Both players agreed to a draw (an online game's offer accepted).
+    DrawAgreed,
+    /// A player gave up (between two people at one screen, the side to move).
     Resigned {
         loser: Stone,
     },
@@ -31,7 +34,7 @@ impl Outcome {
         match *self {
             Outcome::Win { winner, .. } => Some(winner),
             Outcome::Resigned { loser } | Outcome::OutOfTime { loser } => Some(loser.opponent()),
-            Outcome::Draw => None,
+            Outcome::Draw | Outcome::DrawAgreed => None,
         }
     }
 }
@@ -248,6 +251,11 @@ impl Game {
     /// Refused, changing nothing, once the game is over.
     pub fn resign(&mut self, loser: Stone) -> Result<(), PlaceError> {
         self.end_off_board(Outcome::Resigned { loser })
+    }
+
+    /// Both players agreed to a draw. Refused, changing nothing, once the game is over.
+    pub fn agree_draw(&mut self) -> Result<(), PlaceError> {
+        self.end_off_board(Outcome::DrawAgreed)
     }
 
     /// `loser`'s clock ran out. Refused, changing nothing, once the game is over.

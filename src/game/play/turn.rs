@@ -12,7 +12,7 @@ use crate::game::play::opening_rule;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::{AppState, GameFlow, Turn};
 use crate::game::sets::{GameSet, PlacementSet};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, OnlineText};
 use crate::notation::pos_to_text;
 use crate::rules::{OpeningError, Outcome, PlaceError, Pos};
 
@@ -164,6 +164,7 @@ pub fn result_text(board: &CurrentGame, setup: &MatchSetup, openings: Openings) 
     match (board.outcome(), human) {
         (None, _) => Msg::GameGoesOn,
         (Some(Outcome::Draw), _) => Msg::DrawBoardFull,
+        (Some(Outcome::DrawAgreed), _) => Msg::Online(OnlineText::DrawAgreed),
         (Some(&Outcome::Win { winner, .. }), Some(human)) if human == winner => {
             Msg::YouWin { stone: winner }
         }
