@@ -28,6 +28,7 @@
 pub mod coach;
 pub mod computer;
 pub mod messages;
+pub mod online;
 pub mod platform;
 pub mod play;
 pub mod puzzle;
@@ -57,6 +58,7 @@ pub fn core_plugin(app: &mut App) {
         computer::plugin,
         coach::plugin,
         puzzle::plugin,
+        online::plugin,
         view::plugin,
     ));
 }

@@ -218,6 +218,30 @@ pub fn page_address() -> Option<String> {
     None
 }
 
+/// An online setting for this run: the signaling server (`GOMOKU_SIGNAL`), the STUN/TURN
+/// list (`GOMOKU_ICE`), or a room to join (`gomoku --join CODE`).
+pub fn online_param(name: &str) -> Option<String> {
+    match name {
+        "signal" => std::env::var("GOMOKU_SIGNAL").ok(),
+        "ice" => std::env::var("GOMOKU_ICE").ok(),
+        "room" => {
+            let args: Vec<String> = std::env::args().collect();
+            let at = args.iter().position(|a| a == "--join")?;
+            args.get(at + 1).cloned()
+        }
+        _ => None,
+    }
+}
+
+/// Random bits from the system (a room's code).
+pub fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    // std seeds each RandomState from the operating system's randomness.
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()));
+    hasher.finish()
+}
+
 /// Natively a file is read at once (`open_record`); nothing arrives later.
 pub fn take_chosen_file() -> Option<String> {
     None

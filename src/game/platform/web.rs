@@ -41,6 +41,10 @@ unsafe extern "C" {
     fn coarse_pointer() -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = gomokuStartLink, catch)]
     fn start_link_js() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuParam, catch)]
+    fn param_js(name: &str) -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuRandom, catch)]
+    fn random_js() -> Result<f64, JsValue>;
     #[wasm_bindgen(js_name = gomokuPageAddress, catch)]
     fn page_address_js() -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_name = gomokuEngineStart, catch)]
@@ -194,6 +198,18 @@ pub fn touch_screen() -> bool {
 /// The shared position the page was opened with (its address's `#...`), if any.
 pub fn start_link() -> Option<String> {
     start_link_js().ok().flatten()
+}
+
+/// An online setting for this visit, from the page's address: `?signal=` (the signaling
+/// server), `?ice=` (the STUN/TURN list, empty for none), `?room=` (a room to join).
+pub fn online_param(name: &str) -> Option<String> {
+    param_js(name).ok().flatten()
+}
+
+/// Random bits from the browser (a room's code): two draws of 32 bits.
+pub fn random_u64() -> u64 {
+    let draw = || (random_js().unwrap_or(0.5) * 4_294_967_296.0) as u64;
+    (draw() << 32) ^ draw()
 }
 
 /// The page's own address, which a copied link puts before its `#`.

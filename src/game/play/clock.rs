@@ -13,6 +13,7 @@ use bevy::prelude::*;
 
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::opening::OpeningState;
+use crate::game::play::remote_side::RemoteSide;
 use crate::game::play::setup::{MatchSetup, TimeControl};
 use crate::game::play::state::{AppState, GameFlow, Turn};
 use crate::game::sets::GameSet;
@@ -126,6 +127,22 @@ pub fn format_time(left: Duration) -> String {
     }
 }
 
+/// How long a remote side's clock may stand at zero before its flag falls here too.
+const REMOTE_FLAG_GRACE: Duration = Duration::from_secs(3);
+
+impl GameClock {
+    /// Sets `stone`'s time left to what the other copy of the game read after its move,
+    /// so the two clocks agree at every move (the increment is in that reading).
+    pub fn reconcile(&mut self, stone: Stone, left: Duration) {
+        if self.control.is_some() {
+            self.left[index(stone)] = left;
+            if let Some(last) = self.readings.last_mut() {
+                last[index(stone)] = left;
+            }
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameClock>().add_systems(
         Update,
@@ -158,6 +175,7 @@ struct ClockInputs<'w> {
     /// slow page (a software renderer, a busy phone) it runs slower than the players' time.
     time: Res<'w, Time<Real>>,
     openings: OpeningState<'w>,
+    remote: Res<'w, RemoteSide>,
 }
 
 fn run_clock(
@@ -165,8 +183,9 @@ fn run_clock(
     mut board: ResMut<CurrentGame>,
     mut clock: ResMut<GameClock>,
     mut flow: GameFlow,
+    mut overdue: Local<Duration>,
 ) {
-    if clock.control().is_none() || board.is_over() {
+    if clock.control().is_none() || board.is_over() || inputs.remote.holds_clock() {
         return;
     }
     // An opening is negotiated off the clock: nobody has a colour yet.
@@ -174,8 +193,18 @@ fn run_clock(
         return;
     }
     let side = board.to_move();
+    let fallen = clock.run(side, inputs.time.delta());
+    // A flag of the other copy of the game falls there, and its word comes with the
+    // next message; only if it never does (it left at zero) does it fall here, later.
+    if fallen && inputs.remote.plays_remotely(side) {
+        *overdue += inputs.time.delta();
+        if *overdue < REMOTE_FLAG_GRACE {
+            return;
+        }
+    }
+    *overdue = Duration::ZERO;
     // The judge ends the game and the result says who lost on time.
-    if clock.run(side, inputs.time.delta()) && board.lose_on_time(side).is_ok() {
+    if fallen && board.lose_on_time(side).is_ok() {
         flow.judge();
     }
 }

@@ -15,6 +15,7 @@ use crate::game::play::notice::Notice;
 use crate::game::play::opening::Openings;
 use crate::game::play::opening_rule::RuleOpening;
 use crate::game::play::record_files::RecordFile;
+use crate::game::play::remote_side::RemoteSide;
 use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences};
 use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::Swap2;
@@ -46,6 +47,7 @@ struct GameParts<'w> {
     file: Res<'w, RecordFile>,
     puzzles: MessageWriter<'w, PuzzleCommand>,
     grades: ResMut<'w, GradeCache>,
+    remote: Res<'w, RemoteSide>,
 }
 
 impl GameParts<'_> {
@@ -60,6 +62,10 @@ impl GameParts<'_> {
 
 fn apply_commands(mut commands: MessageReader<GameCommand>, mut game: GameParts) {
     for command in commands.read() {
+        if let Some(why) = game.remote.refuses_command(command, game.board.is_over()) {
+            game.notice.say(why);
+            continue;
+        }
         match command {
             GameCommand::Start(new_setup) => {
                 *game.setup = *new_setup;
@@ -309,6 +315,7 @@ impl FreshGames<'_> {
 /// people the side to move. A demo has nobody to resign, a finished game nothing to give.
 fn resign(game: &mut GameParts) {
     let loser = match game.setup.mode {
+        _ if game.remote.is_online() => game.remote.resigning().flatten(),
         Mode::Demo => None,
         Mode::HumanVsHuman => Some(game.board.to_move()),
         Mode::HumanVsComputer { .. } => game.openings().human_colour(&game.setup, &game.board),

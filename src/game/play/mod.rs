@@ -3,7 +3,8 @@
 //! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
 //! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
-//! record files (`record_files`), the board editor (`editor`), the coach's grades kept
+//! record files (`record_files`), a side played from another copy of the game
+//! (`remote_side`), the board editor (`editor`), the coach's grades kept
 //! with their games (`grades`), the player's puzzle record
 //! (`puzzle_progress`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
@@ -20,6 +21,7 @@ pub mod opening;
 pub mod opening_rule;
 pub mod puzzle_progress;
 pub mod record_files;
+pub mod remote_side;
 pub mod settings;
 pub mod setup;
 pub mod state;
@@ -44,5 +46,6 @@ pub(super) fn plugin(app: &mut App) {
         editor::plugin,
         grades::plugin,
         clock::plugin,
+        remote_side::plugin,
     ));
 }

@@ -9,6 +9,7 @@ use crate::game::play::current_game::CurrentGame;
 use crate::game::play::notice::Notice;
 use crate::game::play::opening::{OpeningState, OpeningStateMut, Openings};
 use crate::game::play::opening_rule;
+use crate::game::play::remote_side::RemoteSide;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::{AppState, GameFlow, Turn};
 use crate::game::sets::{GameSet, PlacementSet};
@@ -42,7 +43,7 @@ fn apply_placements(
     mut openings: OpeningStateMut,
     setup: Res<MatchSetup>,
     (state, turn): (Res<State<AppState>>, Option<Res<State<Turn>>>),
-    mut notice: ResMut<Notice>,
+    (mut notice, remote): (ResMut<Notice>, Res<RemoteSide>),
     mut flow: GameFlow,
 ) {
     let OpeningStateMut {
@@ -55,6 +56,13 @@ fn apply_placements(
         match (*state.get(), whose_turn, by) {
             // One stone per judged turn: a second click in the same frame waits its turn.
             _ if placed => continue,
+            // Online, the other player's stones come from their copy of the game.
+            (AppState::Playing, Some(Turn::Human), Mover::Human)
+                if let Some(why) = remote.refuses_placement(board.to_move()) =>
+            {
+                notice.say(why);
+                continue;
+            }
             (AppState::Playing, Some(Turn::Human), Mover::Human)
             | (AppState::Playing, Some(Turn::Computer), Mover::Computer) => {}
             (AppState::Playing, Some(Turn::Computer), Mover::Human) => {

@@ -6,6 +6,7 @@ mod coach_section;
 pub mod editor_panel;
 pub mod fonts;
 pub mod home;
+mod online_section;
 mod opening_choices;
 mod panel;
 pub mod puzzle_panel;

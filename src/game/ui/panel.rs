@@ -5,12 +5,13 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
 use super::status::{match_title, status_line};
-use super::{analysis, coach_section, opening_choices, records, side_panel, theme};
+use super::{analysis, coach_section, online_section, opening_choices, records, side_panel, theme};
 use crate::game::coach::board_news::BoardNews;
 use crate::game::coach::grading::Grading;
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::computer::graph::EvalGraph;
 use crate::game::computer::hint::Hint;
+use crate::game::online::{Online, OnlineCommand, OnlineSettings};
 use crate::game::messages::{GameCommand, MakePick, Mover, OpeningChoice, Pick, ReviewStep};
 use crate::game::play::clock::{GameClock, format_time};
 use crate::game::play::current_game::CurrentGame;
@@ -43,6 +44,7 @@ pub struct PanelState<'w> {
     grades: Res<'w, GradeCache>,
     grading: Res<'w, Grading>,
     news: Res<'w, BoardNews>,
+    online: (Option<Res<'w, Online>>, Res<'w, OnlineSettings>),
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
@@ -52,6 +54,7 @@ pub struct PanelOutput<'w, 's> {
     commands: MessageWriter<'w, GameCommand>,
     picks: MessageWriter<'w, MakePick>,
     opening_choices: MessageWriter<'w, OpeningChoice>,
+    online: MessageWriter<'w, OnlineCommand>,
     notice: ResMut<'w, Notice>,
     confirming_resign: Local<'s, bool>,
 }
@@ -130,6 +133,11 @@ fn contents(
         status_line(board, &state.setup, state.openings.now(), turn)
     };
     ui.label(egui::RichText::new(say(status)).strong());
+    if let (Some(online), settings) = (&state.online.0, &state.online.1)
+        && let Some(command) = online_section::show(ui, online, &settings.server, lang)
+    {
+        output.online.write(command);
+    }
     swap2_picks(ui, state, &mut output.picks, lang);
     // The computer's reason for its last step of a renju opening, while the opening is fresh.
     let opening = state.openings.now().rule;

@@ -36,6 +36,9 @@ pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<Gam
         }
         if home.page == Page::Friend || home.rules_open {
             board_and_rules(ui, draft, lang);
+            if home.page == Page::Friend {
+                super::online_choices::choices(ui, home, lang);
+            }
         } else {
             ui.add_space(6.0);
             let summary = rules_summary(draft, lang);

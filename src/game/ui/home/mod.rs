@@ -9,11 +9,13 @@
 
 mod front;
 mod match_page;
+mod online_choices;
 mod openings_page;
 mod preferences_page;
 pub mod puzzles_page;
 pub mod widgets;
 
+use crate::game::online::{OnlineCommand, OnlineSettings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -62,6 +64,8 @@ pub struct Home {
     pub opening: NamedOpening,
     /// The puzzles chosen on their page.
     pub puzzles: Collection,
+    /// The friend page's online choices.
+    pub online: online_choices::OnlineDraft,
 }
 
 impl Default for Home {
@@ -79,6 +83,7 @@ impl Home {
             rules_open: false,
             opening: NamedOpening::Kagetsu,
             puzzles: Collection::default(),
+            online: Default::default(),
         }
     }
 
@@ -314,14 +319,21 @@ pub fn home_screen(
         Res<PuzzleProgress>,
     ),
     mut commands: MessageWriter<GameCommand>,
+    (online_settings, mut online): (Res<OnlineSettings>, MessageWriter<OnlineCommand>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if home.online.server != online_settings.server {
+        home.online.server = online_settings.server.clone();
+    }
     let puzzles = puzzle_facts(&library, &progress);
     let facts = facts(&preferences, &setup, &board, played.is_some(), puzzles);
     // A copy: a changed Preferences rewrites the settings file and every stone.
     let mut edited = *preferences;
     if let Some(command) = show(ctx, &mut home, &facts, &mut edited) {
         commands.write(command);
+    }
+    if let Some(command) = home.online.request.take() {
+        online.write(command);
     }
     preferences.set_if_neq(edited);
     Ok(())

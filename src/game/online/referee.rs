@@ -1,0 +1,521 @@
+//! The systems of online play: the player's online commands, the messages from the other
+//! copy of the game checked by the session and applied to the board, and this side's
+//! moves and endings sent across. A refused message changes nothing and is logged with
+//! its reason.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::link::{LinkEvent, PeerLink};
+use super::{Online, OnlineCommand, OnlineSettings, online_setup};
+use crate::game::messages::GameCommand;
+use crate::game::platform;
+use crate::game::play::clock::GameClock;
+use crate::game::play::current_game::CurrentGame;
+use crate::game::play::notice::Notice;
+use crate::game::play::remote_side::RemoteSide;
+use crate::game::play::setup::MatchSetup;
+use crate::game::play::state::GameFlow;
+use crate::game::sets::GameSet;
+use crate::i18n::{ColourChoice, Msg, OnlineText};
+use crate::notation::pos_to_text;
+use crate::online::room::{DEFAULT_ICE, DEFAULT_SIGNAL};
+use crate::online::{
+    Clocks, Event, Message, Phase, RoomCode, Session, Terms, ice_servers,
+    quick_match_address, room_address, signal_server,
+};
+use crate::rules::{MAX_SIZE, Outcome, Stone};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, join_from_start)
+        .add_systems(
+            Update,
+            (follow_game_commands, carry_out, pump_link)
+                .chain()
+                .in_set(GameSet::Apply)
+                .before(crate::game::sets::PlacementSet),
+        )
+        .add_systems(
+            Update,
+            tell_this_sides_moves
+                .in_set(GameSet::Apply)
+                .after(crate::game::sets::PlacementSet)
+                .run_if(resource_exists::<Online>),
+        );
+}
+
+/// The server and STUN list: `GOMOKU_SIGNAL` / `GOMOKU_ICE` natively, `?signal=` / `?ice=`
+/// on the web, else the defaults; a bad value is reported and the default used.
+pub(super) fn settings_for_this_run() -> OnlineSettings {
+    let server = match platform::online_param("signal").map(|s| signal_server(&s)) {
+        Some(Ok(server)) => server,
+        Some(Err(why)) => {
+            warn!("online: {why}; using {DEFAULT_SIGNAL}");
+            DEFAULT_SIGNAL.to_string()
+        }
+        None => DEFAULT_SIGNAL.to_string(),
+    };
+    let ice = platform::online_param("ice").unwrap_or_else(|| DEFAULT_ICE.to_string());
+    let ice = ice_servers(&ice).unwrap_or_else(|why| {
+        warn!("online: {why}; using {DEFAULT_ICE}");
+        vec![DEFAULT_ICE.to_string()]
+    });
+    OnlineSettings { server, ice }
+}
+
+/// A room given at start (`?room=` on the web, `--join CODE` natively) is joined at once.
+fn join_from_start(mut commands: MessageWriter<OnlineCommand>, mut notice: ResMut<Notice>) {
+    let Some(text) = platform::online_param("room") else {
+        return;
+    };
+    match RoomCode::parse(&text) {
+        Some(code) => {
+            commands.write(OnlineCommand::Join(code));
+        }
+        None => notice.say(Msg::Online(OnlineText::BadCode)),
+    }
+}
+
+/// A game the player starts here, not through online play, leaves the online game.
+fn follow_game_commands(
+    mut commands: MessageReader<GameCommand>,
+    online: Option<ResMut<Online>>,
+    mut leave: MessageWriter<OnlineCommand>,
+) {
+    let Some(mut online) = online else {
+        commands.clear();
+        return;
+    };
+    for command in commands.read() {
+        let starts = matches!(
+            command,
+            GameCommand::Start(_)
+                | GameCommand::StartOpening(..)
+                | GameCommand::NewGame
+                | GameCommand::PlayFromSetup(..)
+        );
+        if starts && !std::mem::take(&mut online.starting) {
+            leave.write(OnlineCommand::Leave);
+        }
+    }
+}
+
+/// Everything a system of online play may change.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Table<'w> {
+    board: ResMut<'w, CurrentGame>,
+    clock: ResMut<'w, GameClock>,
+    notice: ResMut<'w, Notice>,
+    remote: ResMut<'w, RemoteSide>,
+    flow: GameFlow<'w>,
+    games: MessageWriter<'w, GameCommand>,
+}
+
+fn carry_out(
+    mut commands: MessageReader<OnlineCommand>,
+    mut online: Option<ResMut<Online>>,
+    settings: Res<OnlineSettings>,
+    setup: Res<MatchSetup>,
+    mut table: Table,
+    mut world: Commands,
+) {
+    for command in commands.read() {
+        match command {
+            OnlineCommand::Invite { setup, colour } => {
+                let code = RoomCode::from_bits(platform::random_u64());
+                let terms = terms_of(setup, *colour);
+                let link = PeerLink::open(&room_address(&settings.server, &code), settings.ice.clone());
+                info!("online: invited to room {code}");
+                table.games.write(GameCommand::Start(online_setup(&terms, *setup)));
+                world.insert_resource(Online {
+                    session: Some(Session::host(terms)),
+                    room: Some(code),
+                    colour: *colour,
+                    setup: *setup,
+                    link,
+                    connected: false,
+                    offer: None,
+                    known: 0,
+                    pending_clock: None,
+                    ending_told: false,
+                    starting: true,
+                });
+                set_remote(&mut table.remote, None, false);
+                table.notice.say(Msg::Online(OnlineText::WaitingFriend));
+            }
+            OnlineCommand::QuickMatch { setup, colour } => {
+                let link = PeerLink::open(&quick_match_address(&settings.server), settings.ice.clone());
+                world.insert_resource(Online {
+                    session: None,
+                    room: None,
+                    colour: *colour,
+                    setup: *setup,
+                    link,
+                    connected: false,
+                    offer: None,
+                    known: 0,
+                    pending_clock: None,
+                    ending_told: false,
+                    starting: false,
+                });
+                set_remote(&mut table.remote, None, false);
+                table.notice.say(Msg::Online(OnlineText::WaitingMatch));
+            }
+            OnlineCommand::Join(code) => {
+                let link = PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
+                info!("online: joining room {code}");
+                table.games.write(GameCommand::Start(MatchSetup {
+                    mode: crate::game::play::setup::Mode::HumanVsHuman,
+                    clock: None,
+                    ..*setup
+                }));
+                world.insert_resource(Online {
+                    session: Some(Session::guest()),
+                    room: Some(code.clone()),
+                    colour: ColourChoice::Random,
+                    setup: *setup,
+                    link,
+                    connected: false,
+                    offer: None,
+                    known: 0,
+                    pending_clock: None,
+                    ending_told: false,
+                    starting: true,
+                });
+                set_remote(&mut table.remote, None, false);
+                table.notice.say(Msg::Online(OnlineText::Connecting));
+            }
+            OnlineCommand::Leave => {
+                if let Some(online) = online.as_mut() {
+                    online.link.close();
+                }
+                world.remove_resource::<Online>();
+                *table.remote = RemoteSide::None;
+                table.notice.say(Msg::Online(OnlineText::Left));
+            }
+            question => {
+                if let Some(online) = online.as_mut() {
+                    answer_or_ask(question, online, &mut table);
+                }
+            }
+        }
+    }
+}
+
+/// The questions and answers of a game under way.
+fn answer_or_ask(command: &OnlineCommand, online: &mut Online, table: &mut Table) {
+    let size = table.board.size();
+    let Some(session) = online.session.as_mut() else {
+        return;
+    };
+    let message = match command {
+        OnlineCommand::AnswerOffer(yes) => {
+            let Some(terms) = online.offer.take() else {
+                return;
+            };
+            let message = session.answer_offer(*yes);
+            if *yes {
+                online.starting = true;
+                table.games.write(GameCommand::Start(online_setup(&terms, online.setup)));
+                let local = session.local();
+                set_remote(&mut table.remote, local, online.connected);
+                if let Some(you) = local {
+                    table.notice.say(Msg::Online(OnlineText::Began { you }));
+                }
+            }
+            message
+        }
+        OnlineCommand::AskTakeback => session.ask_takeback(&table.board),
+        OnlineCommand::OfferDraw => session.offer_draw(&table.board),
+        OnlineCommand::AnswerTakeback(yes) => session.answer_takeback(*yes).map(|(message, back)| {
+            if let Some(to) = back {
+                take_back_to(to, &mut online.known, table);
+            }
+            message
+        }),
+        OnlineCommand::AnswerDraw(yes) => {
+            let message = session.answer_draw(*yes);
+            if *yes && message.is_some() && table.board.agree_draw().is_ok() {
+                online.ending_told = true;
+                table.flow.judge();
+            }
+            message
+        }
+        _ => None,
+    };
+    if let Some(message) = message {
+        if matches!(message, Message::TakebackAsk { .. } | Message::DrawOffer) {
+            table.notice.say(Msg::Online(OnlineText::WaitingAnswer));
+        }
+        online.link.send(&message.encode(size));
+    }
+}
+
+/// The board back to `to` moves, agreed by both sides.
+fn take_back_to(to: usize, known: &mut usize, table: &mut Table) {
+    let board = &mut table.board;
+    if board.is_over() {
+        board.take_back_ending();
+    }
+    while board.stone_count() > to && board.undo().is_some() {}
+    board.forget_redo();
+    *known = to;
+    table.notice.say(Msg::Online(OnlineText::TakenBack));
+    table.flow.judge();
+}
+
+fn terms_of(setup: &MatchSetup, colour: ColourChoice) -> Terms {
+    let host_plays = match colour {
+        ColourChoice::Black => Stone::Black,
+        ColourChoice::White => Stone::White,
+        ColourChoice::Random if platform::random_u64() % 2 == 0 => Stone::Black,
+        ColourChoice::Random => Stone::White,
+    };
+    Terms {
+        size: setup.size,
+        rule: setup.rule,
+        clock: setup.clock.map(|c| (c.main, c.increment)),
+        host_plays,
+    }
+}
+
+fn set_remote(remote: &mut RemoteSide, local: Option<Stone>, connected: bool) {
+    let side = RemoteSide::Online { local, connected };
+    if *remote != side {
+        *remote = side;
+    }
+}
+
+fn clocks_of(clock: &GameClock) -> Option<Clocks> {
+    Some(Clocks {
+        black_ms: clock.left(Stone::Black)?.as_millis() as u64,
+        white_ms: clock.left(Stone::White)?.as_millis() as u64,
+    })
+}
+
+/// Reads the link: arrivals, departures and messages, each message checked by the
+/// session against the board before anything changes.
+fn pump_link(online: Option<ResMut<Online>>, mut table: Table) {
+    let Some(mut online) = online else {
+        return;
+    };
+    let online = &mut *online;
+    let busy = Message::Busy.encode(MAX_SIZE);
+    for event in online.link.poll(&busy) {
+        match event {
+            LinkEvent::Joined => {
+                online.connected = true;
+                if online.session.is_none() {
+                    pair_quick_match(online);
+                }
+                if let Some(session) = &online.session {
+                    if session.phase == Phase::Playing {
+                        table.notice.say(Msg::Online(OnlineText::Back));
+                    }
+                    let hello = session.hello(&table.board, clocks_of(&table.clock));
+                    online.link.send(&hello.encode(table.board.size()));
+                }
+            }
+            LinkEvent::Left => {
+                online.connected = false;
+                table.notice.say(Msg::Online(OnlineText::Away));
+            }
+            LinkEvent::Failed(why) => {
+                online.connected = false;
+                warn!("online: the link ended: {why}");
+                table.notice.say(Msg::Online(OnlineText::ServerFailed {
+                    address: platform_server_hint(),
+                }));
+            }
+            LinkEvent::Received(bytes) => receive(&bytes, online, &mut table),
+        }
+    }
+    let local = online.colour_here().filter(|_| {
+        online
+            .session
+            .as_ref()
+            .is_some_and(|s| matches!(s.phase, Phase::Playing | Phase::Over))
+    });
+    set_remote(&mut table.remote, local, online.connected);
+}
+
+fn platform_server_hint() -> String {
+    settings_for_this_run().server
+}
+
+/// A quick match's pair is known: the one whose id sorts first hosts, with its setup.
+fn pair_quick_match(online: &mut Online) {
+    let (Some(me), Some(peer)) = (online.link.id(), online.link.peer()) else {
+        return;
+    };
+    let hosting = me.0 < peer.0;
+    online.session = Some(if hosting {
+        Session::host(terms_of(&online.setup, online.colour))
+    } else {
+        Session::guest()
+    });
+    // The pair's own room, should either have to come back after a drop.
+    let (a, b) = if hosting { (me.0, peer.0) } else { (peer.0, me.0) };
+    online.room = Some(RoomCode::from_bits(
+        (a.as_u64_pair().0 ^ b.as_u64_pair().1).rotate_left(7),
+    ));
+    info!("online: paired, hosting: {hosting}");
+}
+
+fn receive(bytes: &[u8], online: &mut Online, table: &mut Table) {
+    let size = match online.session.as_ref().map(|s| (s.phase, s.terms)) {
+        Some((Phase::Playing | Phase::Over, Some(terms))) => terms.size,
+        _ => MAX_SIZE,
+    };
+    let message = match Message::decode(bytes, size) {
+        Ok(message) => message,
+        Err(why) => {
+            warn!("online: refused {why}");
+            table.notice.say(Msg::Online(OnlineText::BadMessage));
+            return;
+        }
+    };
+    let Some(session) = online.session.as_mut() else {
+        return;
+    };
+    let event = match session.receive(message, &table.board) {
+        Ok(event) => event,
+        Err(why) => {
+            warn!("online: refused {why}");
+            table.notice.say(Msg::Online(OnlineText::BadMessage));
+            return;
+        }
+    };
+    apply(event, online, table);
+}
+
+/// Carries out what a checked message means.
+fn apply(event: Event, online: &mut Online, table: &mut Table) {
+    let size = table.board.size();
+    let remote = online.colour_here().map(Stone::opponent);
+    let say = |table: &mut Table, text: OnlineText| table.notice.say(Msg::Online(text));
+    match event {
+        Event::PeerArrived => {
+            if let Some(offer) = online.session.as_mut().and_then(Session::offer) {
+                online.link.send(&offer.encode(size));
+            }
+        }
+        Event::Offered { terms, .. } => online.offer = Some(terms),
+        Event::Accepted => {
+            if let Some(you) = online.colour_here() {
+                say(table, OnlineText::Began { you });
+            }
+        }
+        Event::Declined => say(table, OnlineText::Declined),
+        Event::Move { pos, left_ms } => {
+            let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
+            if table.board.place(pos).is_ok() {
+                online.known = table.board.stone_count();
+                online.pending_clock = left_ms.map(|ms| (stone, Duration::from_millis(ms)));
+                table.notice.say(Msg::MovePlayed {
+                    number,
+                    stone,
+                    pos: pos_to_text(pos, size),
+                });
+                table.flow.judge();
+            }
+        }
+        Event::CatchUp { moves, clocks } => {
+            for pos in moves {
+                let _ = table.board.place(pos);
+            }
+            online.known = table.board.stone_count();
+            if let Some(c) = clocks {
+                online.pending_clock = remote.map(|stone| {
+                    let ms = if stone == Stone::Black { c.black_ms } else { c.white_ms };
+                    (stone, Duration::from_millis(ms))
+                });
+            }
+            table.flow.judge();
+        }
+        Event::Resend { from } => {
+            for number in from + 1..=table.board.stone_count() {
+                let pos = table.board.moves()[number - 1];
+                let left_ms = table.clock.left(table.board.to_move().opponent());
+                let message = Message::Move {
+                    number,
+                    pos,
+                    left_ms: left_ms.map(|d| d.as_millis() as u64),
+                };
+                online.link.send(&message.encode(size));
+            }
+            online.known = table.board.stone_count();
+        }
+        Event::InStep => {}
+        Event::RoomBusy => say(table, OnlineText::RoomBusy),
+        Event::TakebackAsked { .. } => say(table, OnlineText::TakebackAsked),
+        Event::TakeBack { to } => take_back_to(to, &mut online.known, table),
+        Event::TakebackRefused => say(table, OnlineText::TakebackRefused),
+        Event::DrawOffered => say(table, OnlineText::DrawOffered),
+        Event::DrawAgreed => {
+            online.ending_told = true;
+            if table.board.agree_draw().is_ok() {
+                table.flow.judge();
+            }
+        }
+        Event::DrawRefused => say(table, OnlineText::DrawRefused),
+        Event::Resigned => {
+            online.ending_told = true;
+            if let Some(loser) = remote
+                && table.board.resign(loser).is_ok()
+            {
+                table.flow.judge();
+            }
+        }
+        Event::PeerOutOfTime => {
+            online.ending_told = true;
+            if let Some(loser) = remote
+                && table.board.lose_on_time(loser).is_ok()
+            {
+                table.flow.judge();
+            }
+        }
+    }
+}
+
+/// Sends this side's new stone (with its clock), and an ending this side caused
+/// (resigning, its own flag); sets the clock reading that came with the other's move.
+fn tell_this_sides_moves(mut online: ResMut<Online>, board: Res<CurrentGame>, mut clock: ResMut<GameClock>) {
+    let online = &mut *online;
+    if let Some((stone, left)) = online.pending_clock.take() {
+        clock.reconcile(stone, left);
+    }
+    let Some(session) = online.session.as_mut() else {
+        return;
+    };
+    let Some(local) = session.local() else {
+        return;
+    };
+    if !matches!(session.phase, Phase::Playing) {
+        return;
+    }
+    let size = board.size();
+    if board.stone_count() == online.known + 1
+        && board.stone_count() % 2 == usize::from(local == Stone::Black)
+    {
+        let left = clock.left(local).map(|d| d.as_millis() as u64);
+        if let Some(message) = session.moved(&board, left) {
+            online.link.send(&message.encode(size));
+            online.known = board.stone_count();
+        }
+    }
+    let told = match board.outcome() {
+        _ if online.ending_told => None,
+        Some(Outcome::Resigned { loser }) if *loser == local => Some(Message::Resign),
+        Some(Outcome::OutOfTime { loser }) if *loser == local => Some(Message::OutOfTime),
+        _ => None,
+    };
+    if let Some(message) = told {
+        online.link.send(&message.encode(size));
+        online.ending_told = true;
+    }
+    if board.is_over() {
+        session.end();
+    }
+}

@@ -1,0 +1,83 @@
+//! A side played from another copy of the game (`game::online`): its stones arrive from
+//! there, so this screen's clicks and commands for it are refused, and while the other
+//! player is away the clock waits. The play room knows only this resource, not the
+//! connection behind it.
+
+use bevy::prelude::*;
+
+use crate::game::messages::GameCommand;
+use crate::i18n::{Msg, OnlineText};
+use crate::rules::Stone;
+
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum RemoteSide {
+    /// Everybody is at this screen (or the computer).
+    #[default]
+    None,
+    /// An online game: the colour played here (`None` until the game is agreed), and
+    /// whether the other player is connected.
+    Online {
+        local: Option<Stone>,
+        connected: bool,
+    },
+}
+
+impl RemoteSide {
+    pub fn is_online(self) -> bool {
+        self != RemoteSide::None
+    }
+
+    /// Why a stone placed here for the side to move is refused, if it is.
+    pub fn refuses_placement(self, to_move: Stone) -> Option<Msg> {
+        match self {
+            RemoteSide::None => None,
+            RemoteSide::Online { local: None, .. } => Some(Msg::Online(OnlineText::NotStarted)),
+            RemoteSide::Online { local: Some(local), .. } if local != to_move => {
+                Some(Msg::Online(OnlineText::TheirTurn))
+            }
+            RemoteSide::Online { .. } => None,
+        }
+    }
+
+    /// Why `command` is refused during an online game in progress: the line is shared, so
+    /// moves are taken back only by agreement (the online section's takeback), and the
+    /// board never leaves the position both players see.
+    pub fn refuses_command(self, command: &GameCommand, over: bool) -> Option<Msg> {
+        if !self.is_online() || over {
+            return None;
+        }
+        match command {
+            GameCommand::Undo
+            | GameCommand::Redo
+            | GameCommand::Step(_)
+            | GameCommand::PlayFromHere
+            | GameCommand::EditBoard { .. }
+            | GameCommand::LoadRecord(_)
+            | GameCommand::OpenLink(_)
+            | GameCommand::OpenRecordFile => Some(Msg::Online(OnlineText::UndoOnline)),
+            _ => None,
+        }
+    }
+
+    /// The colour that resigns here: the local player's online.
+    pub fn resigning(self) -> Option<Option<Stone>> {
+        match self {
+            RemoteSide::None => None,
+            RemoteSide::Online { local, .. } => Some(local),
+        }
+    }
+
+    /// The clock waits while the other player is away.
+    pub fn holds_clock(self) -> bool {
+        matches!(self, RemoteSide::Online { connected: false, .. } | RemoteSide::Online { local: None, .. })
+    }
+
+    /// Whether `stone` is played from the other copy of the game (its flag falls there).
+    pub fn plays_remotely(self, stone: Stone) -> bool {
+        matches!(self, RemoteSide::Online { local: Some(local), .. } if local != stone)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RemoteSide>();
+}
