@@ -248,7 +248,7 @@ fn main() {
 
 /// How far a search twice as deep bears out a Blunder (a loss of at least `BLUNDER`) when
 /// the review states one only from a measured loss of `BLUNDER + margin`: the margin that
-/// absorbs the review's noise (`coach::grade::BLUNDER_MARGIN`).
+/// absorbs the review's noise (`coach::grade::BLUNDER_STATED`).
 fn print_blunder_margins(counted: &[&Pair]) {
     println!("\nBlunder stated from a loss of at least m: how many lose {BLUNDER} or more twice as deep");
     println!("    m  stated  confirmed  rate   deep loss of the others");

@@ -30,7 +30,7 @@ mod review;
 
 pub use accuracy::{accuracy, accuracy_of_mean_loss};
 pub use chances::{is_proven_loss, is_proven_win, winning_chances};
-pub use grade::{BALANCED, BLUNDER, GOOD, Grade, GradedMove, INACCURACY, MISTAKE};
+pub use grade::{BALANCED, BLUNDER, BLUNDER_STATED, GOOD, Grade, GradedMove, INACCURACY, MISTAKE};
 pub use grade_check::{Check, CheckedMove, SOLVER_NODES, SetGame, check_grades, read_test_set};
 pub use psq::{
     GradeLineError, ReadGrades, grade_line, grades_to_psq, parse_grade_line, read_grades,
