@@ -67,6 +67,8 @@ pub enum OnlineText {
     ServerFailed { address: String },
     RoomBusy,
     UndoOnline,
+    /// The computer's help (hint, analysis, grades) waits until an online game ends.
+    NoHelp,
     Leave,
     Left,
 }
@@ -90,7 +92,7 @@ impl OnlineText {
             DrawOffered, Agree, Refuse, WaitingAnswer, TakebackRefused, TakenBack,
             DrawRefused, DrawAgreed, BadMessage,
             ServerFailed { address: "ws://127.0.0.1:3536".into() },
-            RoomBusy, UndoOnline, Leave, Left,
+            RoomBusy, UndoOnline, NoHelp, Leave, Left,
         ];
         all.extend([ColourChoice::Black, ColourChoice::White, ColourChoice::Random].map(Colour));
         all
@@ -213,6 +215,11 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             "In an online game, ask your friend to take back a move",
             "联网对局中，请向朋友请求悔棋",
             "聯網對局中，請向朋友請求悔棋",
+        ),
+        NoHelp => pick(
+            "The computer's help waits until the online game ends",
+            "联网对局结束前不能使用电脑的帮助",
+            "聯網對局結束前不能使用電腦的幫助",
         ),
         Leave => pick("Leave", "离开", "離開"),
         Left => pick("You left the online game", "你已离开联网对局", "你已離開聯網對局"),

@@ -47,7 +47,8 @@ pub enum Event {
     /// Back after a drop: play these moves of the peer's that never arrived (checked one
     /// by one), and set the clocks the peer read.
     CatchUp { moves: Vec<Pos>, clocks: Option<Clocks> },
-    /// Back after a drop: the peer lacks these moves of ours; send them again.
+    /// Back after a drop: the peer lacks our moves from this index; it reads them in our
+    /// hello (as `CatchUp`), so nothing is sent again.
     Resend { from: usize },
     /// Back after a drop with nothing missing on either side.
     InStep,

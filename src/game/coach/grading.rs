@@ -2,6 +2,7 @@
 //! with the engine in the background (`job`), the board staying usable; the review is kept
 //! with the game (`play::grades`) and its missed wins join the player's own puzzles.
 
+use crate::game::play::remote_side::RemoteSide;
 use bevy::prelude::*;
 
 use super::job::ReviewJob;
@@ -46,9 +47,12 @@ fn start_or_stop(
     grades: Res<GradeCache>,
     mut grading: ResMut<Grading>,
     mut notice: ResMut<Notice>,
+    remote: Res<RemoteSide>,
 ) {
     for command in commands.read() {
         match command {
+            // Refused, with the reason, by the commands (`RemoteSide::refuses_command`).
+            _ if remote.refuses_command(command, board.is_over()).is_some() => {}
             GameCommand::GradeMoves => {
                 if grades.of_game(&board).is_some() {
                     notice.say(Msg::Coach(ReviewText::Graded));

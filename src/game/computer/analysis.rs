@@ -7,6 +7,7 @@
 //! The switch is off at the start of every game against the computer: an evaluation on
 //! screen would help a player by accident.
 
+use crate::game::play::remote_side::RemoteSide;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -126,9 +127,12 @@ fn switch(
     mut commands: MessageReader<GameCommand>,
     mut on: ResMut<AnalysisOn>,
     setup: Res<MatchSetup>,
+    (remote, board): (Res<RemoteSide>, Res<CurrentGame>),
 ) {
     for command in commands.read() {
         match command {
+            // Refused, with the reason, by the commands (`RemoteSide::refuses_command`).
+            _ if remote.refuses_command(command, board.is_over()).is_some() => false,
             GameCommand::SetAnalysis(wanted) => on.set_if_neq(AnalysisOn(*wanted)),
             GameCommand::Start(new) | GameCommand::StartOpening(new, _)
                 if matches!(new.mode, Mode::HumanVsComputer { .. }) =>
@@ -140,6 +144,10 @@ fn switch(
             }
             _ => false,
         };
+    }
+    // An online game begun with the analysis on: it waits until the game ends.
+    if remote.is_online() && !board.is_over() && on.0 {
+        on.set_if_neq(AnalysisOn(false));
     }
 }
 

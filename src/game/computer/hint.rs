@@ -2,6 +2,7 @@
 //! computer's own moves, and the suggestion is shown on the board with a verdict ("Black
 //! is better", "White wins in 4") until the position changes.
 
+use crate::game::play::remote_side::RemoteSide;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -65,8 +66,13 @@ fn start_hint(
     mode: Res<ThinkMode>,
     limits: Res<ThinkLimits>,
     mut notice: ResMut<Notice>,
+    remote: Res<RemoteSide>,
 ) {
     if !requests.read().any(|c| *c == GameCommand::Hint) {
+        return;
+    }
+    // Refused, with the reason, by the commands (`RemoteSide::refuses_command`).
+    if remote.refuses_command(&GameCommand::Hint, board.is_over()).is_some() {
         return;
     }
     if board.is_over() {

@@ -3,6 +3,7 @@
 //! endings between them and the board (`referee`). The rest of the game sees only
 //! `RemoteSide`: which colour is played here, and whether the other player is connected.
 
+mod kept;
 pub mod link;
 mod referee;
 
@@ -69,6 +70,8 @@ pub struct Online {
     ending_told: bool,
     /// A game start this module asked for itself (not the player leaving for another).
     starting: bool,
+    /// The moves kept on this device for resuming (`kept`), when last written.
+    kept: Option<usize>,
 }
 
 impl Online {

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::kept::{self, KeptGame};
 use super::link::{LinkEvent, PeerLink};
 use super::{Online, OnlineCommand, OnlineSettings, online_setup};
 use crate::game::messages::GameCommand;
@@ -25,13 +26,13 @@ use crate::online::{
     Clocks, Event, Message, Phase, RoomCode, Session, Terms, ice_servers,
     quick_match_address, room_address, signal_server,
 };
-use crate::rules::{MAX_SIZE, Outcome, Stone};
+use crate::rules::{Game, MAX_SIZE, Outcome, Stone};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, join_from_start)
         .add_systems(
             Update,
-            (follow_game_commands, carry_out, pump_link)
+            (keys.run_if(resource_exists::<Online>), follow_game_commands, carry_out, pump_link)
                 .chain()
                 .in_set(GameSet::Apply)
                 .before(crate::game::sets::PlacementSet),
@@ -64,8 +65,30 @@ pub(super) fn settings_for_this_run() -> OnlineSettings {
     OnlineSettings { server, ice }
 }
 
-/// A room given at start (`?room=` on the web, `--join CODE` natively) is joined at once.
-fn join_from_start(mut commands: MessageWriter<OnlineCommand>, mut notice: ResMut<Notice>) {
+/// A room given at start (`?room=` on the web, `--join CODE` natively) is joined at once;
+/// `?invite=` / `--invite` (black, white or random) opens a room for a game on the saved
+/// setup, as the friend page's "Invite a friend by link" does.
+fn join_from_start(
+    mut commands: MessageWriter<OnlineCommand>,
+    mut notice: ResMut<Notice>,
+    setup: Res<MatchSetup>,
+) {
+    if let Some(colour) = platform::online_param("invite") {
+        let colour = match colour.as_str() {
+            "black" => ColourChoice::Black,
+            "white" => ColourChoice::White,
+            _ => ColourChoice::Random,
+        };
+        commands.write(OnlineCommand::Invite {
+            setup: MatchSetup {
+                mode: crate::game::play::setup::Mode::HumanVsHuman,
+                opening: crate::game::play::setup::Opening::Free,
+                ..*setup
+            },
+            colour,
+        });
+        return;
+    }
     let Some(text) = platform::online_param("room") else {
         return;
     };
@@ -74,6 +97,43 @@ fn join_from_start(mut commands: MessageWriter<OnlineCommand>, mut notice: ResMu
             commands.write(OnlineCommand::Join(code));
         }
         None => notice.say(Msg::Online(OnlineText::BadCode)),
+    }
+}
+
+/// The online keys, while the keyboard is the game's: Y and N answer the offer or the
+/// question asked, T asks to take back, D offers a draw.
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    focus: Res<crate::game::play::input::UiFocus>,
+    online: Res<Online>,
+    mut commands: MessageWriter<OnlineCommand>,
+) {
+    let ctrl = input.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if focus.keyboard || ctrl {
+        return;
+    }
+    let Some(session) = &online.session else {
+        return;
+    };
+    let answer = |yes| match (online.offer.is_some(), session.their_ask) {
+        (true, _) => Some(OnlineCommand::AnswerOffer(yes)),
+        (_, Some(crate::online::Ask::Draw)) => Some(OnlineCommand::AnswerDraw(yes)),
+        (_, Some(crate::online::Ask::Takeback { .. })) => Some(OnlineCommand::AnswerTakeback(yes)),
+        (false, None) => None,
+    };
+    let command = if input.just_pressed(KeyCode::KeyY) {
+        answer(true)
+    } else if input.just_pressed(KeyCode::KeyN) {
+        answer(false)
+    } else if input.just_pressed(KeyCode::KeyT) {
+        Some(OnlineCommand::AskTakeback)
+    } else if input.just_pressed(KeyCode::KeyD) {
+        Some(OnlineCommand::OfferDraw)
+    } else {
+        None
+    };
+    if let Some(command) = command {
+        commands.write(command);
     }
 }
 
@@ -108,6 +168,7 @@ struct Table<'w> {
     clock: ResMut<'w, GameClock>,
     notice: ResMut<'w, Notice>,
     remote: ResMut<'w, RemoteSide>,
+    setup: ResMut<'w, MatchSetup>,
     flow: GameFlow<'w>,
     games: MessageWriter<'w, GameCommand>,
 }
@@ -116,7 +177,6 @@ fn carry_out(
     mut commands: MessageReader<OnlineCommand>,
     mut online: Option<ResMut<Online>>,
     settings: Res<OnlineSettings>,
-    setup: Res<MatchSetup>,
     mut table: Table,
     mut world: Commands,
 ) {
@@ -140,6 +200,7 @@ fn carry_out(
                     pending_clock: None,
                     ending_told: false,
                     starting: true,
+                    kept: None,
                 });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::WaitingFriend));
@@ -158,23 +219,29 @@ fn carry_out(
                     pending_clock: None,
                     ending_told: false,
                     starting: false,
+                    kept: None,
                 });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::WaitingMatch));
             }
             OnlineCommand::Join(code) => {
                 let link = PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
+                if let Some(kept) = kept::read(code) {
+                    info!("online: back in room {code} with {} moves", kept.moves.len());
+                    resume(kept, link, &mut table, &mut world);
+                    continue;
+                }
                 info!("online: joining room {code}");
                 table.games.write(GameCommand::Start(MatchSetup {
                     mode: crate::game::play::setup::Mode::HumanVsHuman,
                     clock: None,
-                    ..*setup
+                    ..*table.setup
                 }));
                 world.insert_resource(Online {
                     session: Some(Session::guest()),
                     room: Some(code.clone()),
                     colour: ColourChoice::Random,
-                    setup: *setup,
+                    setup: *table.setup,
                     link,
                     connected: false,
                     offer: None,
@@ -182,6 +249,7 @@ fn carry_out(
                     pending_clock: None,
                     ending_told: false,
                     starting: true,
+                    kept: None,
                 });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::Connecting));
@@ -190,6 +258,7 @@ fn carry_out(
                 if let Some(online) = online.as_mut() {
                     online.link.close();
                 }
+                kept::write(None);
                 world.remove_resource::<Online>();
                 *table.remote = RemoteSide::None;
                 table.notice.say(Msg::Online(OnlineText::Left));
@@ -201,6 +270,44 @@ fn carry_out(
             }
         }
     }
+}
+
+/// The game kept on this device for its room, on the board again, and the session as it
+/// was: the other side's hello will tell what either missed.
+fn resume(kept: KeptGame, link: PeerLink, table: &mut Table, world: &mut Commands) {
+    let Ok(game) = Game::from_moves(kept.terms.size, kept.terms.rule, &kept.moves) else {
+        warn!("online: the kept game is not a game of its rule; not resumed");
+        kept::write(None);
+        return;
+    };
+    let setup = online_setup(&kept.terms, *table.setup);
+    *table.setup = setup;
+    table.board.0 = game;
+    let session = Session {
+        role: kept.role,
+        phase: Phase::Playing,
+        terms: Some(kept.terms),
+        asked: None,
+        their_ask: None,
+    };
+    set_remote(&mut table.remote, session.local(), false);
+    let moves = kept.moves.len();
+    world.insert_resource(Online {
+        session: Some(session),
+        room: Some(kept.room),
+        colour: ColourChoice::Random,
+        setup,
+        link,
+        connected: false,
+        offer: None,
+        known: moves,
+        pending_clock: None,
+        ending_told: false,
+        starting: false,
+        kept: Some(moves),
+    });
+    table.notice.say(Msg::Online(OnlineText::Connecting));
+    table.flow.judge();
 }
 
 /// The questions and answers of a game under way.
@@ -401,7 +508,16 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
                 online.link.send(&offer.encode(size));
             }
         }
-        Event::Offered { terms, .. } => online.offer = Some(terms),
+        Event::Offered { terms, .. } => {
+            info!(
+                "online: offered {}x{} {}, host plays {:?}",
+                terms.size,
+                terms.size,
+                terms.rule.name(),
+                terms.host_plays
+            );
+            online.offer = Some(terms);
+        }
         Event::Accepted => {
             if let Some(you) = online.colour_here() {
                 say(table, OnlineText::Began { you });
@@ -423,7 +539,14 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
         }
         Event::CatchUp { moves, clocks } => {
             for pos in moves {
-                let _ = table.board.place(pos);
+                let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
+                if table.board.place(pos).is_ok() {
+                    table.notice.say(Msg::MovePlayed {
+                        number,
+                        stone,
+                        pos: pos_to_text(pos, size),
+                    });
+                }
             }
             online.known = table.board.stone_count();
             if let Some(c) = clocks {
@@ -434,19 +557,9 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
             }
             table.flow.judge();
         }
-        Event::Resend { from } => {
-            for number in from + 1..=table.board.stone_count() {
-                let pos = table.board.moves()[number - 1];
-                let left_ms = table.clock.left(table.board.to_move().opponent());
-                let message = Message::Move {
-                    number,
-                    pos,
-                    left_ms: left_ms.map(|d| d.as_millis() as u64),
-                };
-                online.link.send(&message.encode(size));
-            }
-            online.known = table.board.stone_count();
-        }
+        // The other side catches up from this side's hello, which carries every move:
+        // sending them again would play them twice.
+        Event::Resend { from } => info!("online: the other side lacks moves from {}", from + 1),
         Event::InStep => {}
         Event::RoomBusy => say(table, OnlineText::RoomBusy),
         Event::TakebackAsked { .. } => say(table, OnlineText::TakebackAsked),
@@ -486,6 +599,7 @@ fn tell_this_sides_moves(mut online: ResMut<Online>, board: Res<CurrentGame>, mu
     if let Some((stone, left)) = online.pending_clock.take() {
         clock.reconcile(stone, left);
     }
+    keep(online, &board);
     let Some(session) = online.session.as_mut() else {
         return;
     };
@@ -517,5 +631,28 @@ fn tell_this_sides_moves(mut online: ResMut<Online>, board: Res<CurrentGame>, mu
     }
     if board.is_over() {
         session.end();
+    }
+}
+
+/// Keeps the game on this device while it goes on (for resuming after the tab or window
+/// closed), and forgets it once it ended.
+fn keep(online: &mut Online, board: &CurrentGame) {
+    let (Some(session), Some(room)) = (&online.session, &online.room) else {
+        return;
+    };
+    let kept = match (session.phase, session.terms) {
+        (Phase::Playing, Some(terms)) => Some(KeptGame {
+            room: room.clone(),
+            role: session.role,
+            terms,
+            moves: board.moves().to_vec(),
+        }),
+        (Phase::Over, _) => None,
+        _ => return,
+    };
+    let count = kept.as_ref().map(|k| k.moves.len());
+    if online.kept != count {
+        kept::write(kept.as_ref());
+        online.kept = count;
     }
 }

@@ -219,15 +219,17 @@ pub fn page_address() -> Option<String> {
 }
 
 /// An online setting for this run: the signaling server (`GOMOKU_SIGNAL`), the STUN/TURN
-/// list (`GOMOKU_ICE`), or a room to join (`gomoku --join CODE`).
+/// list (`GOMOKU_ICE`), a room to join (`gomoku --join CODE`), or a room to open
+/// (`gomoku --invite black|white|random`).
 pub fn online_param(name: &str) -> Option<String> {
     match name {
         "signal" => std::env::var("GOMOKU_SIGNAL").ok(),
         "ice" => std::env::var("GOMOKU_ICE").ok(),
-        "room" => {
+        "room" | "invite" => {
+            let flag = if name == "room" { "--join" } else { "--invite" };
             let args: Vec<String> = std::env::args().collect();
-            let at = args.iter().position(|a| a == "--join")?;
-            args.get(at + 1).cloned()
+            let at = args.iter().position(|a| a == flag)?;
+            Some(args.get(at + 1).cloned().unwrap_or_default())
         }
         _ => None,
     }

@@ -201,7 +201,8 @@ pub fn start_link() -> Option<String> {
 }
 
 /// An online setting for this visit, from the page's address: `?signal=` (the signaling
-/// server), `?ice=` (the STUN/TURN list, empty for none), `?room=` (a room to join).
+/// server), `?ice=` (the STUN/TURN list, empty for none), `?room=` (a room to join),
+/// `?invite=` (a room to open, black, white or random).
 pub fn online_param(name: &str) -> Option<String> {
     param_js(name).ok().flatten()
 }

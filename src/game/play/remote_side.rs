@@ -55,6 +55,10 @@ impl RemoteSide {
             | GameCommand::LoadRecord(_)
             | GameCommand::OpenLink(_)
             | GameCommand::OpenRecordFile => Some(Msg::Online(OnlineText::UndoOnline)),
+            // A game between two people is theirs: no engine at either's elbow.
+            GameCommand::Hint | GameCommand::SetAnalysis(true) | GameCommand::GradeMoves => {
+                Some(Msg::Online(OnlineText::NoHelp))
+            }
             _ => None,
         }
     }
@@ -80,4 +84,53 @@ impl RemoteSide {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RemoteSide>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::messages::ReviewStep;
+
+    #[test]
+    fn only_the_colour_played_here_is_placed_here() {
+        let white_here = RemoteSide::Online {
+            local: Some(Stone::White),
+            connected: true,
+        };
+        assert_eq!(
+            white_here.refuses_placement(Stone::Black),
+            Some(Msg::Online(OnlineText::TheirTurn))
+        );
+        assert_eq!(white_here.refuses_placement(Stone::White), None);
+        let not_agreed = RemoteSide::Online {
+            local: None,
+            connected: true,
+        };
+        assert_eq!(
+            not_agreed.refuses_placement(Stone::Black),
+            Some(Msg::Online(OnlineText::NotStarted))
+        );
+        assert_eq!(RemoteSide::None.refuses_placement(Stone::Black), None);
+        assert!(white_here.plays_remotely(Stone::Black) && !white_here.plays_remotely(Stone::White));
+    }
+
+    #[test]
+    fn the_shared_line_moves_only_by_agreement_until_the_end() {
+        let online = RemoteSide::Online {
+            local: Some(Stone::Black),
+            connected: false,
+        };
+        for command in [GameCommand::Undo, GameCommand::Redo, GameCommand::Step(ReviewStep::First)] {
+            assert!(online.refuses_command(&command, false).is_some(), "{command:?}");
+            assert!(online.refuses_command(&command, true).is_none(), "{command:?} after the end");
+            assert!(RemoteSide::None.refuses_command(&command, false).is_none());
+        }
+        assert!(online.refuses_command(&GameCommand::Resign, false).is_none());
+        assert_eq!(
+            online.refuses_command(&GameCommand::Hint, false),
+            Some(Msg::Online(OnlineText::NoHelp))
+        );
+        assert_eq!(online.resigning(), Some(Some(Stone::Black)));
+        assert!(online.holds_clock(), "the friend is away");
+    }
 }

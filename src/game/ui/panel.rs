@@ -24,7 +24,7 @@ use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::Phase;
 use crate::game::view::layout::{Layout, Panel};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, OnlineText};
 use crate::rules::{NamedOpening, Stone};
 
 #[derive(bevy::ecs::system::SystemParam)]
@@ -108,9 +108,13 @@ fn contents(
         ),
         None => say(Msg::RuleName(board.rule())),
     };
+    let title = match state.online.0 {
+        Some(_) => Msg::Online(OnlineText::Section),
+        None => match_title(&state.setup, state.openings.now(), board),
+    };
     ui.label(format!(
         "{} · {rule} · {}x{}",
-        say(match_title(&state.setup, state.openings.now(), board)),
+        say(title),
         board.size(),
         board.size()
     ));
