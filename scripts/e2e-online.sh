@@ -3,7 +3,7 @@
 # play each other through a local matchbox_server, inside a network namespace of its own
 # (scripts/netns.sh --lan: loopback and a veth pair that leads nowhere) with an empty ICE
 # server list, so no packet leaves the machine. Runs tests/web/online.mjs; screenshots go to
-# shots/online/. Ends with "e2e-online: N passed, M failed".
+# shots/online/ (shots/online-<lang>/ with GOMOKU_LANG=zh-Hans and the like). Ends with "e2e-online: N passed, M failed".
 #
 #   scripts/e2e-online.sh [dist-dir]      (default: dist/web)
 set -euo pipefail
@@ -44,4 +44,4 @@ done
 [ -n "$web_port" ] || { echo "e2e-online: the file server did not start" >&2; exit 1; }
 curl -sf "http://127.0.0.1:$signal_port/health" >/dev/null || { echo "e2e-online: the signaling server did not start" >&2; exit 1; }
 echo "e2e-online: page http://127.0.0.1:$web_port/, signaling ws://127.0.0.1:$signal_port"
-node tests/web/online.mjs "http://127.0.0.1:$web_port/" "ws://127.0.0.1:$signal_port" "$(pwd)/shots/online"
+node tests/web/online.mjs "http://127.0.0.1:$web_port/" "ws://127.0.0.1:$signal_port" "$(pwd)/shots/online${GOMOKU_LANG:+-$GOMOKU_LANG}"

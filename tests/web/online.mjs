@@ -47,6 +47,8 @@ function boardPoint(w, h, name, size = 15) {
 }
 
 const viewport = { width: 1000, height: 700 };
+// GOMOKU_LANG plays it in another language (the console lines the checks read stay English).
+const lang = process.env.GOMOKU_LANG || 'en';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update',
@@ -61,7 +63,7 @@ async function open(name, query, reuse) {
   const errors = [];
   page.on('console', (m) => lines.push({ text: m.text(), at: Date.now() }));
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${pageUrl}?${query}&signal=${encodeURIComponent(signal)}&ice=&lang=en`, { waitUntil: 'load' });
+  await page.goto(`${pageUrl}?${query}&signal=${encodeURIComponent(signal)}&ice=&lang=${lang}`, { waitUntil: 'load' });
   const waitLine = async (re, from = 0, ms = 60000) => {
     const end = Date.now() + ms;
     for (;;) {
@@ -96,9 +98,11 @@ try {
   if (!invited) throw new Error('the host logged no room');
   const code = invited.m[1];
   ok(`the host opened room ${code}`);
+  const opened = Date.now();
   let guest = await open('guest', `room=${code}`);
+  const joining = await guest.waitLine(/online: joining room/, 0, 120000);
   const offered = await guest.waitLine(/online: offered (\S+ \S+), host plays (\w+)/, 0, 120000);
-  check(!!offered, `the guest sees the offer: ${offered?.m[1]}, host plays ${offered?.m[2]}`, 'no offer reached the guest');
+  check(!!offered, `the guest sees the offer: ${offered?.m[1]}, host plays ${offered?.m[2]}; ${offered && joining ? offered.at - joining.at : '-'} ms after the game started joining (${offered ? offered.at - opened : '-'} ms after the link was opened)`, 'no offer reached the guest');
   await sleep(1500);
   await guest.shot('guest-offer.png');
   // The canvas takes the keyboard once clicked (on the panel, not the board).
@@ -112,7 +116,7 @@ try {
   const play = async (mover, other, point, colour) => {
     number++;
     const want = new RegExp(`move ${number}: ${colour} ${point}\\b`, 'i');
-    const fromMover = mover.lines.length, fromOther = other.lines.length;
+    const fromMover = mover.lines.length, fromOther = other ? other.lines.length : 0;
     await mover.press(...boardPoint(viewport.width, viewport.height, point));
     const here = await mover.waitLine(want, fromMover, 15000);
     const there = other && await other.waitLine(want, fromOther, 15000);
@@ -144,7 +148,7 @@ try {
   const back = await guest.waitLine(/online: back in room \w+ with 6 moves/, 0, 60000);
   check(!!back, 'the reopened link resumes the kept game (6 moves)', 'the reopened guest did not resume its kept game');
   const resent = await guest.waitLine(/move 7: black b14/i, 0, 60000);
-  check(!!resent, `the move played while away arrives on reconnection, ${resent ? resent.at - reopened : '-'} ms after the link was opened again`,
+  check(!!resent, `the move played while away arrives on reconnection: ${resent ? resent.at - back.at : '-'} ms after the game was restored on the page (${resent ? resent.at - reopened : '-'} ms after the link was opened, the page's start included)`,
     'the move played while the guest was away never arrived');
   const hostBack = await host.waitLine(/Your friend is back/, from, 20000);
   check(!!hostBack, 'the host sees its friend back', 'the host never saw the guest return');
@@ -162,11 +166,13 @@ try {
   await host.key('n');
   const refused = await guest.waitLine(/refused the takeback/, from, 10000);
   check(!!refused, 'a refused takeback is told to the guest', 'the guest never heard the refusal');
-  from = guest.lines.length;
+  from = host.lines.length;
+  const fromGuest = guest.lines.length;
   await guest.key('t');
-  await host.waitLine(/asks to take back/, from, 10000);
+  const again = await host.waitLine(/asks to take back/, from, 10000);
+  check(!!again, 'the host is asked again', 'the second takeback request never reached the host');
   await host.key('y');
-  const taken = await guest.waitLine(/The move was taken back/, from, 10000);
+  const taken = await guest.waitLine(/The move was taken back/, fromGuest, 10000);
   check(!!taken, 'an agreed takeback takes a7 back on both sides', 'the guest never took the move back');
   number = 7;
   await play(guest, host, 'a9', 'white');
