@@ -28,7 +28,7 @@ if ! installed; then
     start=$(date +%s)
     # A target dir of its own, so the game's target/ is left alone; nice, so a build running
     # beside it keeps the CPU.
-    CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-tools-target}" \
+    CARGO_TARGET_DIR="$HOME/.cache/gomoku-tools-target" \
         nice cargo install --locked --quiet --root "$root" matchbox_server --version "$version" >&2
     echo "signal-server: installed in $(($(date +%s) - start)) s" >&2
 fi

@@ -49,15 +49,20 @@ function boardPoint(w, h, name, size = 15) {
 const viewport = { width: 1000, height: 700 };
 // GOMOKU_LANG plays it in another language (the console lines the checks read stay English).
 const lang = process.env.GOMOKU_LANG || 'en';
-const browser = await chromium.launch({
+// A browser for each player, as two real players have: in one browser the two pages share
+// one GPU process, and a page compiling its shaders in software waits ~20 s behind the
+// other's frames, with its WebSocket and WebRTC events queued behind it.
+const launch = () => chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
     '--ignore-gpu-blocklist'],
 });
+const browser = await launch();
+const guestBrowser = await launch();
 
 async function open(name, query, reuse) {
-  const context = reuse || await browser.newContext({ viewport });
+  const context = reuse || await (name === 'guest' ? guestBrowser : browser).newContext({ viewport });
   const page = await context.newPage();
   const lines = [];
   const errors = [];
@@ -190,10 +195,17 @@ try {
   await guest.shot('guest-end.png');
   check(host.errors.length + guest.errors.length === 0, 'no page errors', `page errors: ${[...host.errors, ...guest.errors].join(' | ')}`);
   await forgedPeer();
+  if (process.env.E2E_ONLINE_TRACE) {
+    for (const side of [host, guest]) {
+      const t0 = side.lines[0]?.at || 0;
+      for (const l of side.lines) if (/online:|move \d/i.test(l.text)) say(`${side.name} +${l.at - t0} ms ${l.text.slice(0, 90)}`);
+    }
+  }
 } catch (error) {
   bad(String(error.message || error));
 } finally {
   await browser.close();
+  await guestBrowser.close();
 }
 
 // A peer that is not the game: the plain-JS matchbox peer joins a host's room as its guest,

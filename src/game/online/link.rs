@@ -37,6 +37,7 @@ impl PeerLink {
     /// Opens a socket in the room at `room_url`, with these STUN/TURN servers (none: only
     /// peers that reach each other directly connect).
     pub fn open(room_url: &str, ice: Vec<String>) -> PeerLink {
+        info!("online: connecting to {room_url} with {} STUN/TURN servers", ice.len());
         let (socket, message_loop) = WebRtcSocket::builder(room_url)
             .ice_server(RtcIceServerConfig {
                 urls: ice,
@@ -95,6 +96,7 @@ impl PeerLink {
         for (id, state) in changes {
             match state {
                 PeerState::Connected if self.peer.is_none() => {
+                    info!("online: connected to the other player");
                     self.peer = Some(id);
                     events.push(LinkEvent::Joined);
                 }
