@@ -234,7 +234,7 @@ fn the_companion_fonts_have_their_characters() {
 
 /// Literals in `src/game` that the player never reads: log lines, the settings file's own
 /// format, paths, key names. Anything else with words in it must come from the catalog.
-const NOT_SHOWN: [(&str, &str); 15] = [
+const NOT_SHOWN: [(&str, &str); 16] = [
     ("view/frame_stats.rs", ""), // The `dev` feature's log lines.
     ("play/settings.rs", ""),    // The settings file's format, and problems for the log.
     ("platform/native.rs", "Library/Application Support"), // A path.
@@ -250,6 +250,7 @@ const NOT_SHOWN: [(&str, &str); 15] = [
     ("platform/mod.rs", "NotoSansCJK"),                     // Font files' names.
     ("play/puzzle_progress.rs", "expected a whole number"), // A settings error, logged.
     ("puzzle/job.rs", "its answer"), // Why a puzzle falls back to the task pool, logged.
+    ("online/link.rs", "the connection to the server"), // Why the link ended, logged.
 ];
 
 /// Whether a string literal reads like words for a person: two words in a row, or a

@@ -509,13 +509,8 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
             }
         }
         Event::Offered { terms, .. } => {
-            info!(
-                "online: offered {}x{} {}, host plays {:?}",
-                terms.size,
-                terms.size,
-                terms.rule.name(),
-                terms.host_plays
-            );
+            let (size, rule, host) = (terms.size, terms.rule.name(), terms.host_plays);
+            info!("online: offered {size}x{size} {rule}, host plays {host:?}");
             online.offer = Some(terms);
         }
         Event::Accepted => {
