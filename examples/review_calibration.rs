@@ -250,7 +250,9 @@ fn main() {
 /// the review states one only from a measured loss of `BLUNDER + margin`: the margin that
 /// absorbs the review's noise (`coach::grade::BLUNDER_STATED`).
 fn print_blunder_margins(counted: &[&Pair]) {
-    println!("\nBlunder stated from a loss of at least m: how many lose {BLUNDER} or more twice as deep");
+    println!(
+        "\nBlunder stated from a loss of at least m: how many lose {BLUNDER} or more twice as deep"
+    );
     println!("    m  stated  confirmed  rate   deep loss of the others");
     for margin in [0.0f32, 0.025, 0.05, 0.075, 0.10, 0.15] {
         let stated: Vec<&&Pair> = counted

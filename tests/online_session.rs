@@ -43,7 +43,10 @@ impl Side {
 
     /// Places this side's stone and says so.
     fn play(&mut self, point: &str) -> Message {
-        assert!(self.session.may_move(&self.game), "{point}: not this side's turn");
+        assert!(
+            self.session.may_move(&self.game),
+            "{point}: not this side's turn"
+        );
         self.game.place(at(point)).expect("legal");
         self.session.moved(&self.game, None).expect("a move")
     }
@@ -92,8 +95,11 @@ fn moves_go_across_in_turn_and_a_declined_offer_ends_it() {
 
     let mut host = Side::new(Session::host(TERMS));
     let mut guest = Side::new(Session::guest());
-    host.hear(&guest.session.hello(&guest.game, None)).expect("hello");
-    guest.hear(&host.session.offer().expect("offer")).expect("offer");
+    host.hear(&guest.session.hello(&guest.game, None))
+        .expect("hello");
+    guest
+        .hear(&host.session.offer().expect("offer"))
+        .expect("offer");
     let no = guest.session.answer_offer(false).expect("an answer");
     assert_eq!(host.hear(&no), Ok(Event::Declined));
     assert_eq!(host.session.phase, Phase::Over);
@@ -112,35 +118,69 @@ fn illegal_and_untimely_messages_change_nothing() {
         why
     };
     // White's move while black is to move; a move numbered wrongly.
-    let early = Message::Move { number: 1, pos: at("h8"), left_ms: None };
+    let early = Message::Move {
+        number: 1,
+        pos: at("h8"),
+        left_ms: None,
+    };
     assert_eq!(refused(&mut guest, early), Refusal::NotTheirTurn);
     let m = guest.play("h8");
-    let skipped = Message::Move { number: 2, pos: at("i9"), left_ms: None };
+    let skipped = Message::Move {
+        number: 2,
+        pos: at("i9"),
+        left_ms: None,
+    };
     assert_eq!(
         refused(&mut host, skipped),
-        Refusal::WrongNumber { expected: 1, got: 2 }
+        Refusal::WrongNumber {
+            expected: 1,
+            got: 2
+        }
     );
     assert_eq!(host.session, before);
     host.hear_move(&m);
     // On the stone already there.
-    let onto = Message::Move { number: 2, pos: at("h8"), left_ms: None };
+    let onto = Message::Move {
+        number: 2,
+        pos: at("h8"),
+        left_ms: None,
+    };
     assert!(matches!(
         refused(&mut guest, onto),
-        Refusal::Illegal { why: PlaceError::Occupied, .. }
+        Refusal::Illegal {
+            why: PlaceError::Occupied,
+            ..
+        }
     ));
     // The guest's role claimed by the host; an offer sent to the host; answers to
     // questions never asked.
     assert_eq!(
-        refused(&mut guest, Message::Hello { role: Role::Guest, moves: vec![], clocks: None }),
+        refused(
+            &mut guest,
+            Message::Hello {
+                role: Role::Guest,
+                moves: vec![],
+                clocks: None
+            }
+        ),
         Refusal::SameRole
     );
-    assert!(matches!(refused(&mut host, Message::Offer(TERMS)), Refusal::Unexpected(_)));
+    assert!(matches!(
+        refused(&mut host, Message::Offer(TERMS)),
+        Refusal::Unexpected(_)
+    ));
     assert!(matches!(
         refused(&mut host, Message::TakebackAnswer { to: 0, yes: true }),
         Refusal::Unexpected(_)
     ));
-    assert!(matches!(refused(&mut host, Message::DrawAnswer { yes: true }), Refusal::Unexpected(_)));
-    assert!(matches!(refused(&mut host, Message::OutOfTime), Refusal::Unexpected(_)));
+    assert!(matches!(
+        refused(&mut host, Message::DrawAnswer { yes: true }),
+        Refusal::Unexpected(_)
+    ));
+    assert!(matches!(
+        refused(&mut host, Message::OutOfTime),
+        Refusal::Unexpected(_)
+    ));
     // A takeback of the host's own move, asked by the guest.
     let m = host.play("i9");
     guest.hear_move(&m);
@@ -161,9 +201,15 @@ fn a_takeback_is_asked_then_refused_or_agreed() {
     let m = guest.play("h8");
     host.hear_move(&m);
     // Black asks before white replied: back to 0 moves. White refuses.
-    let ask = guest.session.ask_takeback(&guest.game).expect("black has a move");
+    let ask = guest
+        .session
+        .ask_takeback(&guest.game)
+        .expect("black has a move");
     assert_eq!(ask, Message::TakebackAsk { to: 0 });
-    assert!(guest.session.ask_takeback(&guest.game).is_none(), "one question at a time");
+    assert!(
+        guest.session.ask_takeback(&guest.game).is_none(),
+        "one question at a time"
+    );
     assert_eq!(host.hear(&ask), Ok(Event::TakebackAsked { to: 0 }));
     let (no, back) = host.session.answer_takeback(false).expect("an answer");
     assert_eq!(back, None);
@@ -192,8 +238,14 @@ fn draws_and_resignations_end_the_game_for_both() {
     guest.hear(&offer).expect("offered");
     let yes = guest.session.answer_draw(true).expect("an answer");
     assert_eq!(host.hear(&yes), Ok(Event::DrawAgreed));
-    assert_eq!((host.session.phase, guest.session.phase), (Phase::Over, Phase::Over));
-    assert!(guest.hear(&Message::Resign).is_err(), "nothing after the end");
+    assert_eq!(
+        (host.session.phase, guest.session.phase),
+        (Phase::Over, Phase::Over)
+    );
+    assert!(
+        guest.hear(&Message::Resign).is_err(),
+        "nothing after the end"
+    );
 
     let (mut host, mut guest) = started();
     guest.session.end();
@@ -214,10 +266,17 @@ fn back_after_a_drop_the_missing_move_is_played_or_sent_again() {
     assert_eq!(host.hear(&from_guest), Ok(Event::Resend { from: 1 }));
     assert_eq!(
         guest.hear(&from_host),
-        Ok(Event::CatchUp { moves: vec![at("j9")], clocks: None })
+        Ok(Event::CatchUp {
+            moves: vec![at("j9")],
+            clocks: None
+        })
     );
     // A line that is not this game's, or that has the guest's own move added, is refused.
-    let forged = Message::Hello { role: Role::Host, moves: vec![at("a1")], clocks: None };
+    let forged = Message::Hello {
+        role: Role::Host,
+        moves: vec![at("a1")],
+        clocks: None,
+    };
     assert_eq!(guest.hear(&forged), Err(Refusal::LinesDiffer));
     let two = Message::Hello {
         role: Role::Host,
@@ -227,7 +286,10 @@ fn back_after_a_drop_the_missing_move_is_played_or_sent_again() {
     assert_eq!(guest.hear(&two), Err(Refusal::NotTheirTurn));
     // In step: nothing to do.
     guest.game.place(at("j9")).expect("caught up");
-    assert_eq!(host.hear(&guest.session.hello(&guest.game, None)), Ok(Event::InStep));
+    assert_eq!(
+        host.hear(&guest.session.hello(&guest.game, None)),
+        Ok(Event::InStep)
+    );
 }
 
 #[test]
@@ -238,12 +300,22 @@ fn an_offer_carries_the_clock() {
     };
     let mut host = Side::new(Session::host(terms));
     let mut guest = Side::new(Session::guest());
-    host.hear(&guest.session.hello(&guest.game, None)).expect("hello");
+    host.hear(&guest.session.hello(&guest.game, None))
+        .expect("hello");
     let offer = host.session.offer().expect("offer");
-    assert_eq!(guest.hear(&offer), Ok(Event::Offered { terms, line: vec![] }));
+    assert_eq!(
+        guest.hear(&offer),
+        Ok(Event::Offered {
+            terms,
+            line: vec![]
+        })
+    );
     let yes = guest.session.answer_offer(true).expect("yes");
     guest.game.place(at("h8")).expect("legal");
-    let m = guest.session.moved(&guest.game, Some(298_500)).expect("a move");
+    let m = guest
+        .session
+        .moved(&guest.game, Some(298_500))
+        .expect("a move");
     // Before the host has read the acceptance, a move is not yet part of any game.
     assert_eq!(host.hear(&m), Err(Refusal::Unexpected("a move")));
     host.hear(&yes).expect("accepted");

@@ -1,8 +1,8 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
 use super::coach_review::ReviewText;
-use super::puzzle_mode::PuzzleText;
 use super::online::OnlineText;
+use super::puzzle_mode::PuzzleText;
 use crate::coach::explain::Fact;
 use crate::coach::puzzles::PuzzleError;
 use crate::engine::Level;

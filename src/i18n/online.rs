@@ -28,8 +28,12 @@ pub enum OnlineText {
     /// "I play", and the three choices.
     IPlay,
     Colour(ColourChoice),
-    Server { address: String },
-    Room { code: String },
+    Server {
+        address: String,
+    },
+    Room {
+        code: String,
+    },
     CopyLink,
     Connecting,
     WaitingFriend,
@@ -44,9 +48,14 @@ pub enum OnlineText {
     Accept,
     Decline,
     Declined,
-    Began { you: Stone },
+    Began {
+        you: Stone,
+    },
     /// The panel's line: the colour played and the friend's connection.
-    Status { you: Stone, connected: bool },
+    Status {
+        you: Stone,
+        connected: bool,
+    },
     Away,
     Back,
     TheirTurn,
@@ -64,7 +73,9 @@ pub enum OnlineText {
     DrawAgreed,
     /// A message from the other copy of the game was refused (the log has why).
     BadMessage,
-    ServerFailed { address: String },
+    ServerFailed {
+        address: String,
+    },
     RoomBusy,
     UndoOnline,
     /// The computer's help (hint, analysis, grades) waits until an online game ends.
@@ -78,23 +89,81 @@ impl OnlineText {
     pub fn examples() -> Vec<OnlineText> {
         use OnlineText::*;
         let mut all = vec![
-            Section, Invite, QuickMatch, JoinLabel, CodeHint, Join, BadCode, IPlay,
-            Server { address: "ws://127.0.0.1:3536".into() },
-            Room { code: "ABC234".into() },
-            CopyLink, Connecting, WaitingFriend, WaitingMatch,
-            Offer { rule: Rule::Renju, size: 15, clock: Some((5, 3)), you: Stone::Black },
-            Offer { rule: Rule::Freestyle, size: 19, clock: None, you: Stone::White },
-            Accept, Decline, Declined,
+            Section,
+            Invite,
+            QuickMatch,
+            JoinLabel,
+            CodeHint,
+            Join,
+            BadCode,
+            IPlay,
+            Server {
+                address: "ws://127.0.0.1:3536".into(),
+            },
+            Room {
+                code: "ABC234".into(),
+            },
+            CopyLink,
+            Connecting,
+            WaitingFriend,
+            WaitingMatch,
+            Offer {
+                rule: Rule::Renju,
+                size: 15,
+                clock: Some((5, 3)),
+                you: Stone::Black,
+            },
+            Offer {
+                rule: Rule::Freestyle,
+                size: 19,
+                clock: None,
+                you: Stone::White,
+            },
+            Accept,
+            Decline,
+            Declined,
             Began { you: Stone::White },
-            Status { you: Stone::Black, connected: true },
-            Status { you: Stone::White, connected: false },
-            Away, Back, TheirTurn, NotStarted, AskTakeback, OfferDraw, TakebackAsked,
-            DrawOffered, Agree, Refuse, WaitingAnswer, TakebackRefused, TakenBack,
-            DrawRefused, DrawAgreed, BadMessage,
-            ServerFailed { address: "ws://127.0.0.1:3536".into() },
-            RoomBusy, UndoOnline, NoHelp, Leave, Left,
+            Status {
+                you: Stone::Black,
+                connected: true,
+            },
+            Status {
+                you: Stone::White,
+                connected: false,
+            },
+            Away,
+            Back,
+            TheirTurn,
+            NotStarted,
+            AskTakeback,
+            OfferDraw,
+            TakebackAsked,
+            DrawOffered,
+            Agree,
+            Refuse,
+            WaitingAnswer,
+            TakebackRefused,
+            TakenBack,
+            DrawRefused,
+            DrawAgreed,
+            BadMessage,
+            ServerFailed {
+                address: "ws://127.0.0.1:3536".into(),
+            },
+            RoomBusy,
+            UndoOnline,
+            NoHelp,
+            Leave,
+            Left,
         ];
-        all.extend([ColourChoice::Black, ColourChoice::White, ColourChoice::Random].map(Colour));
+        all.extend(
+            [
+                ColourChoice::Black,
+                ColourChoice::White,
+                ColourChoice::Random,
+            ]
+            .map(Colour),
+        );
         all
     }
 }
@@ -114,7 +183,11 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
     let stone = |s: Stone| Msg::StoneName(s).text(lang);
     match phrase {
         Section => pick("Online", "联网对弈", "聯網對弈"),
-        Invite => pick("Invite a friend by link", "用链接邀请朋友", "用連結邀請朋友"),
+        Invite => pick(
+            "Invite a friend by link",
+            "用链接邀请朋友",
+            "用連結邀請朋友",
+        ),
         QuickMatch => pick("Quick match", "快速匹配", "快速配對"),
         JoinLabel => pick("Have a code?", "有房间码？", "有房間碼？"),
         CodeHint => pick("Room code", "房间码", "房間碼"),
@@ -138,7 +211,12 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             "等待朋友打開連結…",
         ),
         WaitingMatch => pick("Looking for an opponent…", "正在寻找对手…", "正在尋找對手…"),
-        Offer { rule, size, clock, you } => {
+        Offer {
+            rule,
+            size,
+            clock,
+            you,
+        } => {
             let rule = Msg::RuleName(*rule).text(lang);
             let clock = match clock {
                 Some((minutes, increment)) => Msg::ClockPreset {
@@ -150,14 +228,24 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             };
             let you = stone(*you);
             match lang {
-                Lang::En => format!("Your friend offers: {rule} · {size}×{size} · {clock} · you play {you}"),
-                Lang::ZhHans => format!("朋友邀你对弈：{rule} · {size}×{size} · {clock} · 你执{you}"),
-                Lang::ZhHant => format!("朋友邀你對弈：{rule} · {size}×{size} · {clock} · 你執{you}"),
+                Lang::En => {
+                    format!("Your friend offers: {rule} · {size}×{size} · {clock} · you play {you}")
+                }
+                Lang::ZhHans => {
+                    format!("朋友邀你对弈：{rule} · {size}×{size} · {clock} · 你执{you}")
+                }
+                Lang::ZhHant => {
+                    format!("朋友邀你對弈：{rule} · {size}×{size} · {clock} · 你執{you}")
+                }
             }
         }
         Accept => pick("Accept", "接受", "接受"),
         Decline => pick("Decline", "谢绝", "謝絕"),
-        Declined => pick("Your friend declined the game", "朋友谢绝了对局", "朋友謝絕了對局"),
+        Declined => pick(
+            "Your friend declined the game",
+            "朋友谢绝了对局",
+            "朋友謝絕了對局",
+        ),
         Began { you } => {
             let you = stone(*you);
             match lang {
@@ -197,10 +285,22 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
         DrawOffered => pick("Your friend offers a draw", "朋友提议和棋", "朋友提議和棋"),
         Agree => pick("Agree", "同意", "同意"),
         Refuse => pick("Refuse", "拒绝", "拒絕"),
-        WaitingAnswer => pick("Waiting for your friend's answer…", "等待朋友答复…", "等待朋友答覆…"),
-        TakebackRefused => pick("Your friend refused the takeback", "朋友拒绝悔棋", "朋友拒絕悔棋"),
+        WaitingAnswer => pick(
+            "Waiting for your friend's answer…",
+            "等待朋友答复…",
+            "等待朋友答覆…",
+        ),
+        TakebackRefused => pick(
+            "Your friend refused the takeback",
+            "朋友拒绝悔棋",
+            "朋友拒絕悔棋",
+        ),
         TakenBack => pick("The move was taken back", "已悔棋", "已悔棋"),
-        DrawRefused => pick("Your friend refused the draw", "朋友拒绝和棋", "朋友拒絕和棋"),
+        DrawRefused => pick(
+            "Your friend refused the draw",
+            "朋友拒绝和棋",
+            "朋友拒絕和棋",
+        ),
         DrawAgreed => pick("Draw agreed", "双方同意和棋", "雙方同意和棋"),
         BadMessage => pick(
             "Ignored an invalid message from the other side",
@@ -208,9 +308,17 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             "已忽略對方發來的無效訊息",
         ),
         ServerFailed { address } => {
-            pick("Could not reach the server ", "无法连接服务器 ", "無法連線伺服器 ") + address
+            pick(
+                "Could not reach the server ",
+                "无法连接服务器 ",
+                "無法連線伺服器 ",
+            ) + address
         }
-        RoomBusy => pick("That room already has two players", "该房间已满", "該房間已滿"),
+        RoomBusy => pick(
+            "That room already has two players",
+            "该房间已满",
+            "該房間已滿",
+        ),
         UndoOnline => pick(
             "In an online game, ask your friend to take back a move",
             "联网对局中，请向朋友请求悔棋",
@@ -222,6 +330,10 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             "聯網對局結束前不能使用電腦的幫助",
         ),
         Leave => pick("Leave", "离开", "離開"),
-        Left => pick("You left the online game", "你已离开联网对局", "你已離開聯網對局"),
+        Left => pick(
+            "You left the online game",
+            "你已离开联网对局",
+            "你已離開聯網對局",
+        ),
     }
 }

@@ -7,6 +7,8 @@ pub mod room;
 pub mod session;
 pub mod wire;
 
-pub use room::{RoomCode, ice_servers, invitation_link, quick_match_address, room_address, signal_server};
+pub use room::{
+    RoomCode, ice_servers, invitation_link, quick_match_address, room_address, signal_server,
+};
 pub use session::{Ask, Event, Phase, Refusal, Session};
 pub use wire::{Clocks, MAX_BYTES, Message, Role, Terms, WireError};

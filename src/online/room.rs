@@ -127,13 +127,18 @@ mod tests {
         assert_eq!(link, format!("https://x.org/gomoku/?room={code}"));
         assert_eq!(RoomCode::parse(&link), Some(code.clone()));
         let elsewhere = invitation_link("http://h/", &code, "ws://10.0.0.2:9");
-        assert_eq!(elsewhere, format!("http://h/?room={code}&signal=ws://10.0.0.2:9"));
+        assert_eq!(
+            elsewhere,
+            format!("http://h/?room={code}&signal=ws://10.0.0.2:9")
+        );
         assert_eq!(RoomCode::parse(&elsewhere), Some(code));
     }
 
     #[test]
     fn what_is_not_a_code_is_refused() {
-        for text in ["", "ABC23", "ABC2345", "ABC23O", "ABC23I", "room=", "ÄBC234"] {
+        for text in [
+            "", "ABC23", "ABC2345", "ABC23O", "ABC23I", "room=", "ÄBC234",
+        ] {
             assert_eq!(RoomCode::parse(text), None, "{text}");
         }
         assert_ne!(RoomCode::from_bits(1), RoomCode::from_bits(2));
@@ -141,7 +146,10 @@ mod tests {
 
     #[test]
     fn addresses_are_checked() {
-        assert_eq!(signal_server(" ws://127.0.0.1:3536/ "), Ok("ws://127.0.0.1:3536".into()));
+        assert_eq!(
+            signal_server(" ws://127.0.0.1:3536/ "),
+            Ok("ws://127.0.0.1:3536".into())
+        );
         assert!(signal_server("http://x").is_err());
         assert!(signal_server("ws://").is_err());
         assert_eq!(ice_servers(""), Ok(vec![]));

@@ -27,7 +27,9 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Take the game back to this many moves.
-    Takeback { to: usize },
+    Takeback {
+        to: usize,
+    },
     Draw,
 }
 
@@ -38,23 +40,38 @@ pub enum Event {
     PeerArrived,
     /// The host's offer, for the guest to accept or decline; `line` the moves the host's
     /// copy of the game already has (a game being resumed on a new device).
-    Offered { terms: Terms, line: Vec<Pos> },
+    Offered {
+        terms: Terms,
+        line: Vec<Pos>,
+    },
     /// The guest accepted: the game begins.
     Accepted,
     Declined,
     /// Play the peer's stone; `left_ms` its clock after the move.
-    Move { pos: Pos, left_ms: Option<u64> },
+    Move {
+        pos: Pos,
+        left_ms: Option<u64>,
+    },
     /// Back after a drop: play these moves of the peer's that never arrived (checked one
     /// by one), and set the clocks the peer read.
-    CatchUp { moves: Vec<Pos>, clocks: Option<Clocks> },
+    CatchUp {
+        moves: Vec<Pos>,
+        clocks: Option<Clocks>,
+    },
     /// Back after a drop: the peer lacks our moves from this index; it reads them in our
     /// hello (as `CatchUp`), so nothing is sent again.
-    Resend { from: usize },
+    Resend {
+        from: usize,
+    },
     /// Back after a drop with nothing missing on either side.
     InStep,
-    TakebackAsked { to: usize },
+    TakebackAsked {
+        to: usize,
+    },
     /// Take the game back to `to` moves, agreed.
-    TakeBack { to: usize },
+    TakeBack {
+        to: usize,
+    },
     TakebackRefused,
     DrawOffered,
     DrawAgreed,
@@ -202,7 +219,11 @@ impl Session {
             return None;
         }
         let n = game.stone_count();
-        let to = if game.to_move() == local { n.checked_sub(2)? } else { n.checked_sub(1)? };
+        let to = if game.to_move() == local {
+            n.checked_sub(2)?
+        } else {
+            n.checked_sub(1)?
+        };
         self.asked = Some(Ask::Takeback { to });
         Some(Message::TakebackAsk { to })
     }
@@ -247,7 +268,11 @@ impl Session {
     /// changed, here or in the game).
     pub fn receive(&mut self, message: Message, game: &Game) -> Result<Event, Refusal> {
         match message {
-            Message::Hello { role, moves, clocks } => self.hello_from(role, moves, clocks, game),
+            Message::Hello {
+                role,
+                moves,
+                clocks,
+            } => self.hello_from(role, moves, clocks, game),
             Message::Busy => Ok(Event::RoomBusy),
             Message::Offer(terms) => {
                 if self.role != Role::Guest {
@@ -257,7 +282,10 @@ impl Session {
                     Phase::Waiting => {
                         self.terms = Some(terms);
                         self.phase = Phase::Offered;
-                        Ok(Event::Offered { terms, line: Vec::new() })
+                        Ok(Event::Offered {
+                            terms,
+                            line: Vec::new(),
+                        })
                     }
                     // Sent again on a reconnection: the game goes on as agreed.
                     _ if self.terms == Some(terms) => Ok(Event::InStep),
@@ -276,7 +304,11 @@ impl Session {
                     Ok(Event::Declined)
                 }
             }
-            Message::Move { number, pos, left_ms } => {
+            Message::Move {
+                number,
+                pos,
+                left_ms,
+            } => {
                 self.check_peer_move(game, number, pos)?;
                 // A move answers any question about the position before it.
                 self.asked = None;
@@ -286,7 +318,9 @@ impl Session {
             Message::TakebackAsk { to } => {
                 self.playing("a takeback request", game)?;
                 let n = game.stone_count();
-                let peer = self.peer().ok_or(Refusal::Unexpected("a takeback request"))?;
+                let peer = self
+                    .peer()
+                    .ok_or(Refusal::Unexpected("a takeback request"))?;
                 // The asker's own last move: the last one, or the one before the reply.
                 let own = |k: usize| k < n && colour_of_ply(k) == peer;
                 if !(to + 2 >= n && own(to)) || self.their_ask.is_some() {
@@ -370,7 +404,10 @@ impl Session {
         }
         let expected = game.stone_count() + 1;
         if number != expected {
-            return Err(Refusal::WrongNumber { expected, got: number });
+            return Err(Refusal::WrongNumber {
+                expected,
+                got: number,
+            });
         }
         game.check(pos).map_err(|why| Refusal::Illegal {
             pos: pos_to_text(pos, game.size()),
@@ -444,5 +481,9 @@ impl Session {
 /// Black plays the even plies (from 0): online games start from the empty board with a
 /// free opening.
 fn colour_of_ply(ply: usize) -> Stone {
-    if ply.is_multiple_of(2) { Stone::Black } else { Stone::White }
+    if ply.is_multiple_of(2) {
+        Stone::Black
+    } else {
+        Stone::White
+    }
 }

@@ -89,11 +89,18 @@ pub enum Message {
         left_ms: Option<u64>,
     },
     /// Asks to take the game back to `to` moves.
-    TakebackAsk { to: usize },
+    TakebackAsk {
+        to: usize,
+    },
     /// The answer to a takeback request for `to` moves.
-    TakebackAnswer { to: usize, yes: bool },
+    TakebackAnswer {
+        to: usize,
+        yes: bool,
+    },
     DrawOffer,
-    DrawAnswer { yes: bool },
+    DrawAnswer {
+        yes: bool,
+    },
     /// The sender gives up.
     Resign,
     /// The sender's own clock ran out.
@@ -121,7 +128,10 @@ impl fmt::Display for WireError {
             WireError::NotText => write!(f, "a message that is not ASCII text"),
             WireError::Empty => write!(f, "an empty message"),
             WireError::OtherVersion(v) => {
-                write!(f, "a message of protocol '{v}' (this game speaks {VERSION})")
+                write!(
+                    f,
+                    "a message of protocol '{v}' (this game speaks {VERSION})"
+                )
             }
             WireError::UnknownKind(k) => write!(f, "an unknown message '{k}'"),
             WireError::BadField(kind, why) => write!(f, "a '{kind}' message with {why}"),
@@ -301,12 +311,20 @@ fn clip(text: &str) -> String {
 fn decode_hello(fields: &[&str]) -> Result<Message, WireError> {
     const KIND: &str = "hello";
     let [role, size, black, white, moves @ ..] = fields else {
-        return Err(WireError::BadField(KIND, format!("{} fields (expected 4 or more)", fields.len())));
+        return Err(WireError::BadField(
+            KIND,
+            format!("{} fields (expected 4 or more)", fields.len()),
+        ));
     };
     let role = match *role {
         "host" => Role::Host,
         "guest" => Role::Guest,
-        other => return Err(WireError::BadField(KIND, format!("'{}' as a role", clip(other)))),
+        other => {
+            return Err(WireError::BadField(
+                KIND,
+                format!("'{}' as a role", clip(other)),
+            ));
+        }
     };
     let size = size
         .parse::<usize>()
@@ -316,7 +334,12 @@ fn decode_hello(fields: &[&str]) -> Result<Message, WireError> {
     let clocks = match (millis(KIND, black)?, millis(KIND, white)?) {
         (Some(black_ms), Some(white_ms)) => Some(Clocks { black_ms, white_ms }),
         (None, None) => None,
-        _ => return Err(WireError::BadField(KIND, "one clock without the other".into())),
+        _ => {
+            return Err(WireError::BadField(
+                KIND,
+                "one clock without the other".into(),
+            ));
+        }
     };
     let moves = moves
         .iter()
@@ -339,27 +362,33 @@ fn decode_offer(fields: &[&str]) -> Result<Message, WireError> {
         .ok_or_else(|| WireError::BadField(KIND, format!("'{}' as a board size", clip(size))))?;
     let rule = Rule::from_name(rule)
         .ok_or_else(|| WireError::BadField(KIND, format!("'{}' as a rule", clip(rule))))?;
-    let clock = match clock {
-        "none" => None,
-        text => {
-            let seconds = |t: &str| t.parse::<u64>().ok().map(Duration::from_secs);
-            let parsed = text
-                .split_once('+')
-                .and_then(|(main, inc)| Some((seconds(main)?, seconds(inc)?)))
-                .filter(|(main, inc)| {
-                    !main.is_zero()
-                        && *main <= Duration::from_secs(180 * 60)
-                        && *inc <= Duration::from_secs(60)
-                });
-            Some(parsed.ok_or_else(|| {
-                WireError::BadField(KIND, format!("'{}' as a clock", clip(text)))
-            })?)
-        }
-    };
+    let clock =
+        match clock {
+            "none" => None,
+            text => {
+                let seconds = |t: &str| t.parse::<u64>().ok().map(Duration::from_secs);
+                let parsed = text
+                    .split_once('+')
+                    .and_then(|(main, inc)| Some((seconds(main)?, seconds(inc)?)))
+                    .filter(|(main, inc)| {
+                        !main.is_zero()
+                            && *main <= Duration::from_secs(180 * 60)
+                            && *inc <= Duration::from_secs(60)
+                    });
+                Some(parsed.ok_or_else(|| {
+                    WireError::BadField(KIND, format!("'{}' as a clock", clip(text)))
+                })?)
+            }
+        };
     let host_plays = match colour {
         "black" => Stone::Black,
         "white" => Stone::White,
-        other => return Err(WireError::BadField(KIND, format!("'{}' as a colour", clip(other)))),
+        other => {
+            return Err(WireError::BadField(
+                KIND,
+                format!("'{}' as a colour", clip(other)),
+            ));
+        }
     };
     Ok(Message::Offer(Terms {
         size,
@@ -374,7 +403,10 @@ fn decode_move(fields: &[&str], size: usize) -> Result<Message, WireError> {
     let [number, pos, left] = exactly(KIND, fields)?;
     let number = count(KIND, number)?;
     if number == 0 {
-        return Err(WireError::BadField(KIND, "move number 0 (moves count from 1)".into()));
+        return Err(WireError::BadField(
+            KIND,
+            "move number 0 (moves count from 1)".into(),
+        ));
     }
     Ok(Message::Move {
         number,
@@ -390,7 +422,11 @@ mod tests {
     fn round_trip(message: Message, size: usize) {
         let text = message.encode(size);
         assert!(text.len() <= MAX_BYTES, "{text}");
-        assert_eq!(Message::decode(text.as_bytes(), size), Ok(message), "{text}");
+        assert_eq!(
+            Message::decode(text.as_bytes(), size),
+            Ok(message),
+            "{text}"
+        );
     }
 
     #[test]
@@ -469,19 +505,31 @@ mod tests {
     #[test]
     fn bad_bytes_are_refused_with_the_reason() {
         let refused = |bytes: &[u8]| Message::decode(bytes, 15).expect_err("refused");
-        assert_eq!(refused(&[b'x'; MAX_BYTES + 1]), WireError::TooLong(MAX_BYTES + 1));
+        assert_eq!(
+            refused(&[b'x'; MAX_BYTES + 1]),
+            WireError::TooLong(MAX_BYTES + 1)
+        );
         assert_eq!(refused(&[0xff, 0xfe]), WireError::NotText);
         assert_eq!(refused("g1 move 1 h8 — ".as_bytes()), WireError::NotText);
         assert_eq!(refused(b""), WireError::Empty);
         assert_eq!(refused(b"g1"), WireError::Empty);
-        assert_eq!(refused(b"g2 move 1 h8 -"), WireError::OtherVersion("g2".into()));
-        assert_eq!(refused(b"g1 teleport"), WireError::UnknownKind("teleport".into()));
+        assert_eq!(
+            refused(b"g2 move 1 h8 -"),
+            WireError::OtherVersion("g2".into())
+        );
+        assert_eq!(
+            refused(b"g1 teleport"),
+            WireError::UnknownKind("teleport".into())
+        );
         for (bytes, why) in [
             (&b"g1 move 1 z99 -"[..], "'z99' as a point of the board"),
             (b"g1 move 1 p8 -", "'p8' as a point of the board"),
             (b"g1 move 0 h8 -", "move number 0 (moves count from 1)"),
             (b"g1 move 1 h8", "2 fields (expected 3)"),
-            (b"g1 move 99999999999999999999 h8 -", "'999999999999' as a count of moves"),
+            (
+                b"g1 move 99999999999999999999 h8 -",
+                "'999999999999' as a count of moves",
+            ),
             (b"g1 move 2 h8 -5", "'-5' as milliseconds"),
             (b"g1 resign now", "1 fields (expected 0)"),
             (b"g1 offer 15 chess none black", "'chess' as a rule"),

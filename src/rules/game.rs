@@ -10,22 +10,15 @@ mod from_setup;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// `line` holds the winning stones, in order along the line.
-    Win {
-        winner: Stone,
-        line: Vec<Pos>,
-    },
+    Win { winner: Stone, line: Vec<Pos> },
     /// The board is full.
     Draw,
     /// Both players agreed to a draw (an online game's offer accepted).
     DrawAgreed,
     /// A player gave up (between two people at one screen, the side to move).
-    Resigned {
-        loser: Stone,
-    },
+    Resigned { loser: Stone },
     /// `loser`'s clock ran out.
-    OutOfTime {
-        loser: Stone,
-    },
+    OutOfTime { loser: Stone },
 }
 
 impl Outcome {

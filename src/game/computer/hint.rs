@@ -63,8 +63,7 @@ fn start_hint(
     mut requests: MessageReader<GameCommand>,
     board: Res<CurrentGame>,
     seed: Res<GameSeed>,
-    mode: Res<ThinkMode>,
-    limits: Res<ThinkLimits>,
+    (mode, limits): (Res<ThinkMode>, Res<ThinkLimits>),
     mut notice: ResMut<Notice>,
     remote: Res<RemoteSide>,
 ) {
@@ -72,7 +71,10 @@ fn start_hint(
         return;
     }
     // Refused, with the reason, by the commands (`RemoteSide::refuses_command`).
-    if remote.refuses_command(&GameCommand::Hint, board.is_over()).is_some() {
+    if remote
+        .refuses_command(&GameCommand::Hint, board.is_over())
+        .is_some()
+    {
         return;
     }
     if board.is_over() {

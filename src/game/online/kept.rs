@@ -94,7 +94,13 @@ mod tests {
         let text = kept.to_text();
         assert_eq!(KeptGame::from_text(&text), Some(kept));
         assert_eq!(KeptGame::from_text(""), None);
-        assert_eq!(KeptGame::from_text(&text.replace("offer 19", "offer 99")), None);
-        assert_eq!(KeptGame::from_text(&text.replace("hello guest", "hello judge")), None);
+        assert_eq!(
+            KeptGame::from_text(&text.replace("offer 19", "offer 99")),
+            None
+        );
+        assert_eq!(
+            KeptGame::from_text(&text.replace("hello guest", "hello judge")),
+            None
+        );
     }
 }

@@ -87,9 +87,9 @@ pub fn online_setup(terms: &Terms, base: MatchSetup) -> MatchSetup {
         size: terms.size,
         rule: terms.rule,
         opening: Opening::Free,
-        clock: terms.clock.map(|(main, increment)| {
-            crate::game::play::setup::TimeControl { main, increment }
-        }),
+        clock: terms
+            .clock
+            .map(|(main, increment)| crate::game::play::setup::TimeControl { main, increment }),
         ..base
     }
 }

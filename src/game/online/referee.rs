@@ -23,8 +23,8 @@ use crate::i18n::{ColourChoice, Msg, OnlineText};
 use crate::notation::pos_to_text;
 use crate::online::room::{DEFAULT_ICE, DEFAULT_SIGNAL};
 use crate::online::{
-    Clocks, Event, Message, Phase, RoomCode, Session, Terms, ice_servers,
-    quick_match_address, room_address, signal_server,
+    Clocks, Event, Message, Phase, RoomCode, Session, Terms, ice_servers, quick_match_address,
+    room_address, signal_server,
 };
 use crate::rules::{Game, MAX_SIZE, Outcome, Stone};
 
@@ -32,7 +32,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, join_from_start)
         .add_systems(
             Update,
-            (keys.run_if(resource_exists::<Online>), follow_game_commands, carry_out, pump_link)
+            (
+                keys.run_if(resource_exists::<Online>),
+                follow_game_commands,
+                carry_out,
+                pump_link,
+            )
                 .chain()
                 .in_set(GameSet::Apply)
                 .before(crate::game::sets::PlacementSet),
@@ -185,9 +190,12 @@ fn carry_out(
             OnlineCommand::Invite { setup, colour } => {
                 let code = RoomCode::from_bits(platform::random_u64());
                 let terms = terms_of(setup, *colour);
-                let link = PeerLink::open(&room_address(&settings.server, &code), settings.ice.clone());
+                let link =
+                    PeerLink::open(&room_address(&settings.server, &code), settings.ice.clone());
                 info!("online: invited to room {code}");
-                table.games.write(GameCommand::Start(online_setup(&terms, *setup)));
+                table
+                    .games
+                    .write(GameCommand::Start(online_setup(&terms, *setup)));
                 world.insert_resource(Online {
                     session: Some(Session::host(terms)),
                     room: Some(code),
@@ -206,7 +214,8 @@ fn carry_out(
                 table.notice.say(Msg::Online(OnlineText::WaitingFriend));
             }
             OnlineCommand::QuickMatch { setup, colour } => {
-                let link = PeerLink::open(&quick_match_address(&settings.server), settings.ice.clone());
+                let link =
+                    PeerLink::open(&quick_match_address(&settings.server), settings.ice.clone());
                 world.insert_resource(Online {
                     session: None,
                     room: None,
@@ -225,9 +234,13 @@ fn carry_out(
                 table.notice.say(Msg::Online(OnlineText::WaitingMatch));
             }
             OnlineCommand::Join(code) => {
-                let link = PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
+                let link =
+                    PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
                 if let Some(kept) = kept::read(code) {
-                    info!("online: back in room {code} with {} moves", kept.moves.len());
+                    info!(
+                        "online: back in room {code} with {} moves",
+                        kept.moves.len()
+                    );
                     resume(kept, link, &mut table, &mut world);
                     continue;
                 }
@@ -324,7 +337,9 @@ fn answer_or_ask(command: &OnlineCommand, online: &mut Online, table: &mut Table
             let message = session.answer_offer(*yes);
             if *yes {
                 online.starting = true;
-                table.games.write(GameCommand::Start(online_setup(&terms, online.setup)));
+                table
+                    .games
+                    .write(GameCommand::Start(online_setup(&terms, online.setup)));
                 let local = session.local();
                 set_remote(&mut table.remote, local, online.connected);
                 if let Some(you) = local {
@@ -335,12 +350,14 @@ fn answer_or_ask(command: &OnlineCommand, online: &mut Online, table: &mut Table
         }
         OnlineCommand::AskTakeback => session.ask_takeback(&table.board),
         OnlineCommand::OfferDraw => session.offer_draw(&table.board),
-        OnlineCommand::AnswerTakeback(yes) => session.answer_takeback(*yes).map(|(message, back)| {
-            if let Some(to) = back {
-                take_back_to(to, &mut online.known, table);
-            }
-            message
-        }),
+        OnlineCommand::AnswerTakeback(yes) => {
+            session.answer_takeback(*yes).map(|(message, back)| {
+                if let Some(to) = back {
+                    take_back_to(to, &mut online.known, table);
+                }
+                message
+            })
+        }
         OnlineCommand::AnswerDraw(yes) => {
             let message = session.answer_draw(*yes);
             if *yes && message.is_some() && table.board.agree_draw().is_ok() {
@@ -376,7 +393,7 @@ fn terms_of(setup: &MatchSetup, colour: ColourChoice) -> Terms {
     let host_plays = match colour {
         ColourChoice::Black => Stone::Black,
         ColourChoice::White => Stone::White,
-        ColourChoice::Random if platform::random_u64() % 2 == 0 => Stone::Black,
+        ColourChoice::Random if platform::random_u64().is_multiple_of(2) => Stone::Black,
         ColourChoice::Random => Stone::White,
     };
     Terms {
@@ -463,7 +480,11 @@ fn pair_quick_match(online: &mut Online) {
         Session::guest()
     });
     // The pair's own room, should either have to come back after a drop.
-    let (a, b) = if hosting { (me.0, peer.0) } else { (peer.0, me.0) };
+    let (a, b) = if hosting {
+        (me.0, peer.0)
+    } else {
+        (peer.0, me.0)
+    };
     online.room = Some(RoomCode::from_bits(
         (a.as_u64_pair().0 ^ b.as_u64_pair().1).rotate_left(7),
     ));
@@ -546,7 +567,11 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
             online.known = table.board.stone_count();
             if let Some(c) = clocks {
                 online.pending_clock = remote.map(|stone| {
-                    let ms = if stone == Stone::Black { c.black_ms } else { c.white_ms };
+                    let ms = if stone == Stone::Black {
+                        c.black_ms
+                    } else {
+                        c.white_ms
+                    };
                     (stone, Duration::from_millis(ms))
                 });
             }
@@ -589,7 +614,11 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
 
 /// Sends this side's new stone (with its clock), and an ending this side caused
 /// (resigning, its own flag); sets the clock reading that came with the other's move.
-fn tell_this_sides_moves(mut online: ResMut<Online>, board: Res<CurrentGame>, mut clock: ResMut<GameClock>) {
+fn tell_this_sides_moves(
+    mut online: ResMut<Online>,
+    board: Res<CurrentGame>,
+    mut clock: ResMut<GameClock>,
+) {
     let online = &mut *online;
     if let Some((stone, left)) = online.pending_clock.take() {
         clock.reconcile(stone, left);

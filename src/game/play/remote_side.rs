@@ -32,9 +32,9 @@ impl RemoteSide {
         match self {
             RemoteSide::None => None,
             RemoteSide::Online { local: None, .. } => Some(Msg::Online(OnlineText::NotStarted)),
-            RemoteSide::Online { local: Some(local), .. } if local != to_move => {
-                Some(Msg::Online(OnlineText::TheirTurn))
-            }
+            RemoteSide::Online {
+                local: Some(local), ..
+            } if local != to_move => Some(Msg::Online(OnlineText::TheirTurn)),
             RemoteSide::Online { .. } => None,
         }
     }
@@ -73,7 +73,13 @@ impl RemoteSide {
 
     /// The clock waits while the other player is away.
     pub fn holds_clock(self) -> bool {
-        matches!(self, RemoteSide::Online { connected: false, .. } | RemoteSide::Online { local: None, .. })
+        matches!(
+            self,
+            RemoteSide::Online {
+                connected: false,
+                ..
+            } | RemoteSide::Online { local: None, .. }
+        )
     }
 
     /// Whether `stone` is played from the other copy of the game (its flag falls there).
@@ -111,7 +117,9 @@ mod tests {
             Some(Msg::Online(OnlineText::NotStarted))
         );
         assert_eq!(RemoteSide::None.refuses_placement(Stone::Black), None);
-        assert!(white_here.plays_remotely(Stone::Black) && !white_here.plays_remotely(Stone::White));
+        assert!(
+            white_here.plays_remotely(Stone::Black) && !white_here.plays_remotely(Stone::White)
+        );
     }
 
     #[test]
@@ -120,12 +128,26 @@ mod tests {
             local: Some(Stone::Black),
             connected: false,
         };
-        for command in [GameCommand::Undo, GameCommand::Redo, GameCommand::Step(ReviewStep::First)] {
-            assert!(online.refuses_command(&command, false).is_some(), "{command:?}");
-            assert!(online.refuses_command(&command, true).is_none(), "{command:?} after the end");
+        for command in [
+            GameCommand::Undo,
+            GameCommand::Redo,
+            GameCommand::Step(ReviewStep::First),
+        ] {
+            assert!(
+                online.refuses_command(&command, false).is_some(),
+                "{command:?}"
+            );
+            assert!(
+                online.refuses_command(&command, true).is_none(),
+                "{command:?} after the end"
+            );
             assert!(RemoteSide::None.refuses_command(&command, false).is_none());
         }
-        assert!(online.refuses_command(&GameCommand::Resign, false).is_none());
+        assert!(
+            online
+                .refuses_command(&GameCommand::Resign, false)
+                .is_none()
+        );
         assert_eq!(
             online.refuses_command(&GameCommand::Hint, false),
             Some(Msg::Online(OnlineText::NoHelp))

@@ -14,7 +14,10 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
     let say = |text: OnlineText| Msg::Online(text).text(lang);
     let mut command = None;
     let mut button = |ui: &mut egui::Ui, text: OnlineText, enabled: bool, then: OnlineCommand| {
-        if ui.add_enabled(enabled, egui::Button::new(say(text))).clicked() {
+        if ui
+            .add_enabled(enabled, egui::Button::new(say(text)))
+            .clicked()
+        {
             command = Some(then);
         }
     };
@@ -27,7 +30,12 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
     match (session.role, session.phase) {
         (Role::Host, Phase::Waiting | Phase::Offered) => {
             if let Some(code) = &online.room {
-                ui.label(egui::RichText::new(say(OnlineText::Room { code: code.to_string() })).strong());
+                ui.label(
+                    egui::RichText::new(say(OnlineText::Room {
+                        code: code.to_string(),
+                    }))
+                    .strong(),
+                );
                 let link = match platform::page_address() {
                     Some(page) => invitation_link(&page, code, server),
                     None => format!("gomoku --join {code}"),
@@ -51,12 +59,24 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
                 ui.label(say(OnlineText::Offer {
                     rule: terms.rule,
                     size: terms.size,
-                    clock: terms.clock.map(|(main, inc)| (main.as_secs() / 60, inc.as_secs())),
+                    clock: terms
+                        .clock
+                        .map(|(main, inc)| (main.as_secs() / 60, inc.as_secs())),
                     you,
                 }));
                 ui.horizontal(|ui| {
-                    button(ui, OnlineText::Accept, true, OnlineCommand::AnswerOffer(true));
-                    button(ui, OnlineText::Decline, true, OnlineCommand::AnswerOffer(false));
+                    button(
+                        ui,
+                        OnlineText::Accept,
+                        true,
+                        OnlineCommand::AnswerOffer(true),
+                    );
+                    button(
+                        ui,
+                        OnlineText::Decline,
+                        true,
+                        OnlineCommand::AnswerOffer(false),
+                    );
                 });
             }
         }
@@ -76,9 +96,15 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
                 ui.label(egui::RichText::new(say(asked)).strong());
                 ui.horizontal(|ui| {
                     let (yes, no) = if takeback {
-                        (OnlineCommand::AnswerTakeback(true), OnlineCommand::AnswerTakeback(false))
+                        (
+                            OnlineCommand::AnswerTakeback(true),
+                            OnlineCommand::AnswerTakeback(false),
+                        )
                     } else {
-                        (OnlineCommand::AnswerDraw(true), OnlineCommand::AnswerDraw(false))
+                        (
+                            OnlineCommand::AnswerDraw(true),
+                            OnlineCommand::AnswerDraw(false),
+                        )
                     };
                     button(ui, OnlineText::Agree, true, yes);
                     button(ui, OnlineText::Refuse, true, no);
@@ -86,7 +112,12 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
             }
             let free = session.asked.is_none() && online.connected;
             ui.horizontal(|ui| {
-                button(ui, OnlineText::AskTakeback, free, OnlineCommand::AskTakeback);
+                button(
+                    ui,
+                    OnlineText::AskTakeback,
+                    free,
+                    OnlineCommand::AskTakeback,
+                );
                 button(ui, OnlineText::OfferDraw, free, OnlineCommand::OfferDraw);
             });
         }

@@ -318,8 +318,11 @@ pub fn home_screen(
         Res<PuzzleLibrary>,
         Res<PuzzleProgress>,
     ),
-    mut commands: MessageWriter<GameCommand>,
-    (online_settings, mut online): (Res<OnlineSettings>, MessageWriter<OnlineCommand>),
+    (mut commands, online_settings, mut online): (
+        MessageWriter<GameCommand>,
+        Res<OnlineSettings>,
+        MessageWriter<OnlineCommand>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if home.online.server != online_settings.server {

@@ -4,9 +4,9 @@
 
 use bevy_egui::egui;
 
+use super::Home;
 use super::match_page::chip_grid;
 use super::widgets::{chip, section};
-use super::Home;
 use crate::game::online::OnlineCommand;
 use crate::game::ui::theme::{INK_SOFT, colour};
 use crate::i18n::{ColourChoice, Lang, Msg, OnlineText};
@@ -29,10 +29,14 @@ pub fn choices(ui: &mut egui::Ui, home: &mut Home, lang: Lang) {
     let say = |text: OnlineText| Msg::Online(text).text(lang);
     section(ui, &say(OnlineText::Section));
     ui.label(egui::RichText::new(say(OnlineText::IPlay)).color(colour(INK_SOFT)));
-    let colours: Vec<_> = [ColourChoice::Black, ColourChoice::White, ColourChoice::Random]
-        .into_iter()
-        .map(|c| (c, say(OnlineText::Colour(c)), true))
-        .collect();
+    let colours: Vec<_> = [
+        ColourChoice::Black,
+        ColourChoice::White,
+        ColourChoice::Random,
+    ]
+    .into_iter()
+    .map(|c| (c, say(OnlineText::Colour(c)), true))
+    .collect();
     chip_grid(ui, &mut home.online.colour, &colours, 3);
     let width = ui.available_width();
     let setup = online_draft(home);
