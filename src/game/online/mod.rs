@@ -75,6 +75,30 @@ pub struct Online {
 }
 
 impl Online {
+    /// Online play just begun on `link`: not connected yet, nothing sent or kept.
+    fn new(
+        session: Option<Session>,
+        room: Option<RoomCode>,
+        link: PeerLink,
+        setup: MatchSetup,
+        colour: ColourChoice,
+    ) -> Online {
+        Online {
+            session,
+            room,
+            colour,
+            setup,
+            link,
+            connected: false,
+            offer: None,
+            known: 0,
+            pending_clock: None,
+            ending_told: false,
+            starting: false,
+            kept: None,
+        }
+    }
+
     pub fn colour_here(&self) -> Option<Stone> {
         self.session.as_ref().and_then(Session::local)
     }

@@ -197,18 +197,14 @@ fn carry_out(
                     .games
                     .write(GameCommand::Start(online_setup(&terms, *setup)));
                 world.insert_resource(Online {
-                    session: Some(Session::host(terms)),
-                    room: Some(code),
-                    colour: *colour,
-                    setup: *setup,
-                    link,
-                    connected: false,
-                    offer: None,
-                    known: 0,
-                    pending_clock: None,
-                    ending_told: false,
                     starting: true,
-                    kept: None,
+                    ..Online::new(
+                        Some(Session::host(terms)),
+                        Some(code),
+                        link,
+                        *setup,
+                        *colour,
+                    )
                 });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::WaitingFriend));
@@ -216,20 +212,7 @@ fn carry_out(
             OnlineCommand::QuickMatch { setup, colour } => {
                 let link =
                     PeerLink::open(&quick_match_address(&settings.server), settings.ice.clone());
-                world.insert_resource(Online {
-                    session: None,
-                    room: None,
-                    colour: *colour,
-                    setup: *setup,
-                    link,
-                    connected: false,
-                    offer: None,
-                    known: 0,
-                    pending_clock: None,
-                    ending_told: false,
-                    starting: false,
-                    kept: None,
-                });
+                world.insert_resource(Online::new(None, None, link, *setup, *colour));
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::WaitingMatch));
             }
@@ -251,18 +234,14 @@ fn carry_out(
                     ..*table.setup
                 }));
                 world.insert_resource(Online {
-                    session: Some(Session::guest()),
-                    room: Some(code.clone()),
-                    colour: ColourChoice::Random,
-                    setup: *table.setup,
-                    link,
-                    connected: false,
-                    offer: None,
-                    known: 0,
-                    pending_clock: None,
-                    ending_told: false,
                     starting: true,
-                    kept: None,
+                    ..Online::new(
+                        Some(Session::guest()),
+                        Some(code.clone()),
+                        link,
+                        *table.setup,
+                        ColourChoice::Random,
+                    )
                 });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::Connecting));
@@ -306,18 +285,15 @@ fn resume(kept: KeptGame, link: PeerLink, table: &mut Table, world: &mut Command
     set_remote(&mut table.remote, session.local(), false);
     let moves = kept.moves.len();
     world.insert_resource(Online {
-        session: Some(session),
-        room: Some(kept.room),
-        colour: ColourChoice::Random,
-        setup,
-        link,
-        connected: false,
-        offer: None,
         known: moves,
-        pending_clock: None,
-        ending_told: false,
-        starting: false,
         kept: Some(moves),
+        ..Online::new(
+            Some(session),
+            Some(kept.room),
+            link,
+            setup,
+            ColourChoice::Random,
+        )
     });
     table.notice.say(Msg::Online(OnlineText::Connecting));
     table.flow.judge();

@@ -165,8 +165,12 @@ fn contents(
     }));
     // The threats on the board, in words.
     let size = board.size();
+    // An online game in progress is the two players' own: no engine's words, readings or
+    // grades, and the line moves only by their agreement (`RemoteSide`).
+    let shared = state.online.0.is_some() && !board.is_over();
     let news = &state.news;
-    for fact in [&news.made, &news.answer, &news.hint].into_iter().flatten() {
+    let facts = [&news.made, &news.answer, &news.hint].into_iter().flatten();
+    for fact in facts.filter(|_| !shared) {
         let words = Msg::Explain {
             fact: fact.clone(),
             size,
@@ -177,20 +181,22 @@ fn contents(
         ui.label(egui::RichText::new(say(Msg::Evaluation(advice.verdict))).color(theme::READING));
     }
     let portrait = matches!(state.layout.panel, Panel::Top { .. });
-    analysis::analysis_section(
-        ui,
-        (&state.analysis_on, &state.readings, &state.graph, board),
-        &state.grades,
-        portrait,
-        &mut output.commands,
-        lang,
-    );
-    coach_section::coach_section(
-        ui,
-        (board, &state.grades, &state.grading, &state.news),
-        &mut output.commands,
-        lang,
-    );
+    if !shared {
+        analysis::analysis_section(
+            ui,
+            (&state.analysis_on, &state.readings, &state.graph, board),
+            &state.grades,
+            portrait,
+            &mut output.commands,
+            lang,
+        );
+        coach_section::coach_section(
+            ui,
+            (board, &state.grades, &state.grading, &state.news),
+            &mut output.commands,
+            lang,
+        );
+    }
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
     let (commands, confirming_resign) = (&mut output.commands, &mut *output.confirming_resign);
@@ -204,22 +210,23 @@ fn contents(
         if ui.button(say(Msg::HomeSettings)).clicked() {
             *open_settings = true;
         }
-        if ui.button(say(Msg::EditBoard)).on_hover_text("E").clicked() {
+        let edit = ui.add_enabled(!shared, egui::Button::new(say(Msg::EditBoard)));
+        if edit.on_hover_text("E").clicked() {
             commands.write(GameCommand::EditBoard { from_game: true });
         }
     });
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new(format!("⟲ {}", say(Msg::Undo)));
-        let undo = ui.add_enabled(board.can_undo() || board.is_over(), undo);
+        let undo = ui.add_enabled(!shared && (board.can_undo() || board.is_over()), undo);
         if undo.on_hover_text(say(Msg::UndoShortcut)).clicked() {
             commands.write(GameCommand::Undo);
         }
         let redo = egui::Button::new(format!("{} ⟳", say(Msg::Redo)));
-        let redo = ui.add_enabled(board.can_redo(), redo);
+        let redo = ui.add_enabled(!shared && board.can_redo(), redo);
         if redo.on_hover_text(say(Msg::RedoShortcut)).clicked() {
             commands.write(GameCommand::Redo);
         }
-        let hint = ui.add_enabled(!board.is_over(), egui::Button::new(say(Msg::Hint)));
+        let hint = ui.add_enabled(!shared && !board.is_over(), egui::Button::new(say(Msg::Hint)));
         if hint.on_hover_text(say(Msg::HintShortcut)).clicked() {
             commands.write(GameCommand::Hint);
         }
@@ -229,7 +236,7 @@ fn contents(
     } else {
         // One row: a phone's panel has little height to spare.
         ui.horizontal_wrapped(|ui| {
-            let reviewable = board.stone_count() > 0 || board.can_redo();
+            let reviewable = !shared && (board.stone_count() > 0 || board.can_redo());
             let button = ui.add_enabled(reviewable, egui::Button::new(say(Msg::Review)));
             if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
                 commands.write(GameCommand::Step(ReviewStep::Last));
