@@ -5,6 +5,7 @@
 #   xvfb       a virtual X server, software Vulkan, xdotool and ImageMagick for screenshots
 #   web        wasm-bindgen-cli at the version in Cargo.lock, binaryen's wasm-opt, brotli
 #   browser    Debian's chromium and playwright-core (npm) for the browser test
+#   netns      iproute2 and curl for the online tests' network namespace
 # Safe to run again: it only installs what is not there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +62,10 @@ for group in "$@"; do
             command -v node >/dev/null || apt_install nodejs
             command -v npm >/dev/null || apt_install npm
             [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund 2>/dev/null || npm install --silent --no-audit --no-fund)
+            ;;
+        netns)
+            # The online tests' network namespace (scripts/netns.sh) and its health checks.
+            apt_install iproute2 curl
             ;;
         *) echo "deps: unknown group '$group'" >&2; exit 2 ;;
     esac

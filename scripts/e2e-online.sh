@@ -12,7 +12,7 @@ dist=$(realpath "${1:-dist/web}")
 [ -f "$dist/gomoku_bg.wasm" ] || { echo "e2e-online: no web bundle in $dist" >&2; exit 2; }
 
 if [ "${GOMOKU_NETNS:-}" != 1 ]; then
-    scripts/deps.sh browser
+    scripts/deps.sh browser netns
     scripts/signal-server.sh --install-only >/dev/null
     exec scripts/netns.sh --lan "$0" "$dist"
 fi

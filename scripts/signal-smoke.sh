@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${GOMOKU_NETNS:-}" != 1 ]; then
-    scripts/deps.sh browser
+    scripts/deps.sh browser netns
     scripts/signal-server.sh --install-only >/dev/null
     exec scripts/netns.sh --lan "$0" "$@"
 fi

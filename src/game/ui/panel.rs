@@ -226,7 +226,10 @@ fn contents(
         if redo.on_hover_text(say(Msg::RedoShortcut)).clicked() {
             commands.write(GameCommand::Redo);
         }
-        let hint = ui.add_enabled(!shared && !board.is_over(), egui::Button::new(say(Msg::Hint)));
+        let hint = ui.add_enabled(
+            !shared && !board.is_over(),
+            egui::Button::new(say(Msg::Hint)),
+        );
         if hint.on_hover_text(say(Msg::HintShortcut)).clicked() {
             commands.write(GameCommand::Hint);
         }
