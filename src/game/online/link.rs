@@ -37,10 +37,8 @@ impl PeerLink {
     /// Opens a socket in the room at `room_url`, with these STUN/TURN servers (none: only
     /// peers that reach each other directly connect).
     pub fn open(room_url: &str, ice: Vec<String>) -> PeerLink {
-        info!(
-            "online: connecting to {room_url} with {} STUN/TURN servers",
-            ice.len()
-        );
+        let servers = ice.len();
+        info!("online: connecting to {room_url} with {servers} STUN/TURN servers");
         let (socket, message_loop) = WebRtcSocket::builder(room_url)
             .ice_server(RtcIceServerConfig {
                 urls: ice,

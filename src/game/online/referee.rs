@@ -220,10 +220,8 @@ fn carry_out(
                 let link =
                     PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
                 if let Some(kept) = kept::read(code) {
-                    info!(
-                        "online: back in room {code} with {} moves",
-                        kept.moves.len()
-                    );
+                    let moves = kept.moves.len();
+                    info!("online: back in room {code} with {moves} moves");
                     resume(kept, link, &mut table, &mut world);
                     continue;
                 }
