@@ -10,6 +10,9 @@ use bevy::prelude::*;
 use bevy::tasks::IoTaskPool;
 use matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 
+use crate::online::Message;
+use crate::rules::MAX_SIZE;
+
 /// What happened on the link since the last poll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkEvent {
@@ -81,7 +84,7 @@ impl PeerLink {
     }
 
     /// What happened since the last poll, in order.
-    pub fn poll(&mut self, busy: &str) -> Vec<LinkEvent> {
+    pub fn poll(&mut self) -> Vec<LinkEvent> {
         let mut events = Vec::new();
         if !self.reported_end
             && let Some(why) = self.ended.lock().ok().and_then(|e| e.clone())
@@ -103,7 +106,7 @@ impl PeerLink {
                 }
                 PeerState::Connected => {
                     self.strangers.push(id);
-                    self.send_to(id, busy);
+                    self.send_to(id, &Message::Busy.encode(MAX_SIZE));
                 }
                 PeerState::Disconnected if self.peer == Some(id) => {
                     self.peer = None;

@@ -394,13 +394,13 @@ fn clocks_of(clock: &GameClock) -> Option<Clocks> {
 
 /// Reads the link: arrivals, departures and messages, each message checked by the
 /// session against the board before anything changes.
-fn pump_link(online: Option<ResMut<Online>>, mut table: Table) {
+fn pump_link(online: Option<ResMut<Online>>, settings: Res<OnlineSettings>, mut table: Table) {
     let Some(mut online) = online else {
         return;
     };
     let online = &mut *online;
-    let busy = Message::Busy.encode(MAX_SIZE);
-    for event in online.link.poll(&busy) {
+    let server = &settings.server;
+    for event in online.link.poll() {
         match event {
             LinkEvent::Joined => {
                 online.connected = true;
@@ -423,7 +423,7 @@ fn pump_link(online: Option<ResMut<Online>>, mut table: Table) {
                 online.connected = false;
                 warn!("online: the link ended: {why}");
                 table.notice.say(Msg::Online(OnlineText::ServerFailed {
-                    address: platform_server_hint(),
+                    address: server.clone(),
                 }));
             }
             LinkEvent::Received(bytes) => receive(&bytes, online, &mut table),
@@ -436,10 +436,6 @@ fn pump_link(online: Option<ResMut<Online>>, mut table: Table) {
             .is_some_and(|s| matches!(s.phase, Phase::Playing | Phase::Over))
     });
     set_remote(&mut table.remote, local, online.connected);
-}
-
-fn platform_server_hint() -> String {
-    settings_for_this_run().server
 }
 
 /// A quick match's pair is known: the one whose id sorts first hosts, with its setup.
@@ -638,19 +634,25 @@ fn keep(online: &mut Online, board: &CurrentGame) {
     let (Some(session), Some(room)) = (&online.session, &online.room) else {
         return;
     };
-    let kept = match (session.phase, session.terms) {
-        (Phase::Playing, Some(terms)) => Some(KeptGame {
+    // Runs every frame: the line is copied and written only when its length changed
+    // (every move and every takeback changes it).
+    let count = match session.phase {
+        Phase::Playing => Some(board.stone_count()),
+        Phase::Over => None,
+        _ => return,
+    };
+    if online.kept == count {
+        return;
+    }
+    let kept = session
+        .terms
+        .filter(|_| count.is_some())
+        .map(|terms| KeptGame {
             room: room.clone(),
             role: session.role,
             terms,
             moves: board.moves().to_vec(),
-        }),
-        (Phase::Over, _) => None,
-        _ => return,
-    };
-    let count = kept.as_ref().map(|k| k.moves.len());
-    if online.kept != count {
-        kept::write(kept.as_ref());
-        online.kept = count;
-    }
+        });
+    kept::write(kept.as_ref());
+    online.kept = count;
 }
