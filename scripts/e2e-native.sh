@@ -14,7 +14,7 @@
 #    between two people; clicking an occupied point is refused; black plays five in a row on
 #    the top edge, the log must say "Black wins!" and the result box must leave the five in
 #    sight.
-# 4. "Menu" -> "Play a friend on this screen" -> renju -> "Play"; black's double three on
+# 4. "Menu" -> "Play a friend, here or online" -> renju -> "Play"; black's double three on
 #    h8 is refused with the reason, and no stone appears there.
 # 5. "Menu" -> "Set up a position": stones put down by clicks and the keys W and R, an
 #    unplayable set-up refused with its reason, the mended one played from; the screen
@@ -322,7 +322,7 @@ read -ra bars <<<"$plays"
 [ "${#bars[@]}" = 2 ] && pass "home offers \"Continue\" and \"Play again\" with a game on the board" ||
     fail "home shows the bars '$plays'; expected \"Continue\" and \"Play again\""
 shot home-again >/dev/null
-# 2 opens "Play a friend on this screen", Enter plays it.
+# 2 opens "Play a friend, here or online", Enter plays it.
 key 2
 find_home_settled || fatal "home closed after the key 2"
 IFS='|' read -ra rows <<<"$chip_rows"
@@ -369,8 +369,8 @@ for p in d15 e15 f15 g15 h15; do seen="$seen $(stone_at "$f" $p)"; done
 # --- 4. renju: black's double three is refused with the reason
 say "Renju"
 open_home_from_panel
-press '"Play a friend on this screen"' "$(nth "$cards" 2)"
-find_home_settled || fatal "home closed after \"Play a friend on this screen\""
+press '"Play a friend, here or online"' "$(nth "$cards" 2)"
+find_home_settled || fatal "home closed after \"Play a friend, here or online\""
 # Rows of chips: "Back", the boards, the rules (Freestyle Standard Renju).
 press '"Renju"' "$(chip 3 3)"
 find_home_settled || fatal "home closed after choosing renju"

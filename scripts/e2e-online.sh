@@ -5,13 +5,20 @@
 # server list, so no packet leaves the machine. Runs tests/web/online.mjs; screenshots go to
 # shots/online/ (shots/online-<lang>/ with GOMOKU_LANG=zh-Hans and the like). Ends with "e2e-online: N passed, M failed".
 #
+# When the native game is built (GOMOKU_NATIVE, default the debug build in CARGO_TARGET_DIR),
+# it joins a web host's room too, in a virtual X server inside the same namespace: web to
+# native, both ways.
+#
 #   scripts/e2e-online.sh [dist-dir]      (default: dist/web)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=$(realpath "${1:-dist/web}")
 [ -f "$dist/gomoku_bg.wasm" ] || { echo "e2e-online: no web bundle in $dist" >&2; exit 2; }
+native=${GOMOKU_NATIVE-${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}/debug/gomoku}
+if [ -n "$native" ] && [ -x "$native" ]; then export GOMOKU_NATIVE=$native; else export GOMOKU_NATIVE=; fi
 
 if [ "${GOMOKU_NETNS:-}" != 1 ]; then
+    [ -n "$GOMOKU_NATIVE" ] && scripts/deps.sh xvfb
     scripts/deps.sh browser netns
     scripts/signal-server.sh --install-only >/dev/null
     exec scripts/netns.sh --lan "$0" "$dist"

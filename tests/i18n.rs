@@ -234,7 +234,7 @@ fn the_companion_fonts_have_their_characters() {
 
 /// Literals in `src/game` that the player never reads: log lines, the settings file's own
 /// format, paths, key names. Anything else with words in it must come from the catalog.
-const NOT_SHOWN: [(&str, &str); 16] = [
+const NOT_SHOWN: [(&str, &str); 19] = [
     ("view/frame_stats.rs", ""), // The `dev` feature's log lines.
     ("play/settings.rs", ""),    // The settings file's format, and problems for the log.
     ("platform/native.rs", "Library/Application Support"), // A path.
@@ -245,6 +245,9 @@ const NOT_SHOWN: [(&str, &str); 16] = [
     ("platform/web.rs", "the page answered"), // Why the search falls back, logged.
     ("ui/records.rs", "Ctrl+S"), // Key names read the same in every language.
     ("ui/records.rs", "Ctrl+O"),
+    ("ui/resign.rs", "Shift+R"),
+    ("ui/resign.rs", "Enter"),
+    ("ui/resign.rs", "Esc"),
     ("ui/records.rs", "h8i9j10"),                           // Notation.
     ("ui/menu.rs", "{size} x {size}"),                      // Numbers.
     ("platform/mod.rs", "NotoSansCJK"),                     // Font files' names.

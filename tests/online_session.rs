@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use gomoku::notation::parse_pos;
 use gomoku::online::{Event, Message, Phase, Refusal, Role, Session, Terms};
+use gomoku::rules::swap2::Pick;
 use gomoku::rules::{Game, PlaceError, Pos, Rule, Stone};
 
 const TERMS: Terms = Terms {
@@ -14,6 +15,14 @@ const TERMS: Terms = Terms {
     rule: Rule::Freestyle,
     clock: None,
     host_plays: Stone::White,
+    swap2: false,
+};
+
+/// A swap2 game the host opens.
+const SWAP2: Terms = Terms {
+    host_plays: Stone::Black,
+    swap2: true,
+    ..TERMS
 };
 
 fn at(text: &str) -> Pos {
@@ -64,7 +73,15 @@ impl Side {
 
 /// A host (white) and a guest (black) with the offer accepted.
 fn started() -> (Side, Side) {
-    let mut host = Side::new(Session::host(TERMS));
+    let (host, guest) = started_with(TERMS);
+    assert_eq!(guest.session.local(0), Some(Stone::Black));
+    assert_eq!(host.session.local(0), Some(Stone::White));
+    (host, guest)
+}
+
+/// A host and a guest with the offer of `terms` accepted.
+fn started_with(terms: Terms) -> (Side, Side) {
+    let mut host = Side::new(Session::host(terms));
     let mut guest = Side::new(Session::guest());
     let hello = guest.session.hello(&guest.game, None);
     assert_eq!(host.hear(&hello), Ok(Event::PeerArrived));
@@ -72,14 +89,12 @@ fn started() -> (Side, Side) {
     assert_eq!(
         guest.hear(&offer),
         Ok(Event::Offered {
-            terms: TERMS,
+            terms,
             line: vec![]
         })
     );
     let accept = guest.session.answer_offer(true).expect("an answer");
     assert_eq!(host.hear(&accept), Ok(Event::Accepted));
-    assert_eq!(guest.session.local(), Some(Stone::Black));
-    assert_eq!(host.session.local(), Some(Stone::White));
     (host, guest)
 }
 
@@ -160,6 +175,7 @@ fn illegal_and_untimely_messages_change_nothing() {
             Message::Hello {
                 role: Role::Guest,
                 moves: vec![],
+                picks: vec![],
                 clocks: None
             }
         ),
@@ -268,6 +284,7 @@ fn back_after_a_drop_the_missing_move_is_played_or_sent_again() {
         guest.hear(&from_host),
         Ok(Event::CatchUp {
             moves: vec![at("j9")],
+            picks: vec![],
             clocks: None
         })
     );
@@ -275,12 +292,14 @@ fn back_after_a_drop_the_missing_move_is_played_or_sent_again() {
     let forged = Message::Hello {
         role: Role::Host,
         moves: vec![at("a1")],
+        picks: vec![],
         clocks: None,
     };
     assert_eq!(guest.hear(&forged), Err(Refusal::LinesDiffer));
     let two = Message::Hello {
         role: Role::Host,
         moves: vec![at("h8"), at("j9"), at("k10")],
+        picks: vec![],
         clocks: None,
     };
     assert_eq!(guest.hear(&two), Err(Refusal::NotTheirTurn));
@@ -323,4 +342,102 @@ fn an_offer_carries_the_clock() {
         Ok(Event::Move { left_ms, .. }) => assert_eq!(left_ms, Some(298_500)),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn swap2_picks_cross_and_each_is_checked() {
+    let (mut host, mut guest) = started_with(SWAP2);
+    assert_eq!(host.session.local(0), Some(Stone::Black), "the host opens");
+    // The opener places all three first stones: black, white, black.
+    for point in ["h8", "j9", "h10"] {
+        assert!(
+            !guest.session.may_move(&guest.game),
+            "{point}: the opener's"
+        );
+        let m = host.play(point);
+        guest.hear_move(&m);
+    }
+    // The second player's pick is due: no stone, and not the opener's pick.
+    assert!(!host.session.may_move(&host.game) && !guest.session.may_move(&guest.game));
+    assert_eq!(host.session.picked(3, Pick::Black), None);
+    let forged = Message::Pick {
+        stones: 3,
+        pick: Pick::Black,
+    };
+    assert_eq!(guest.hear(&forged), Err(Refusal::BadPick));
+    let early_stone = Message::Move {
+        number: 4,
+        pos: at("a1"),
+        left_ms: None,
+    };
+    assert_eq!(host.hear(&early_stone), Err(Refusal::NotTheirTurn));
+    let m = guest
+        .session
+        .picked(3, Pick::PlaceTwo)
+        .expect("the second's pick");
+    assert_eq!(host.hear(&m), Ok(Event::Picked(Pick::PlaceTwo)));
+    assert_eq!(host.hear(&m), Err(Refusal::BadPick), "made once");
+    // The second player places a white and a black stone.
+    for point in ["k11", "g7"] {
+        let m = guest.play(point);
+        host.hear_move(&m);
+    }
+    assert_eq!(
+        guest.session.picked(5, Pick::White),
+        None,
+        "the opener's pick"
+    );
+    assert_eq!(
+        host.session.picked(5, Pick::PlaceTwo),
+        None,
+        "not after five"
+    );
+    // The opener takes white; the message is lost, and so is its sixth stone.
+    let _lost_pick = host
+        .session
+        .picked(5, Pick::White)
+        .expect("the opener's pick");
+    assert_eq!(host.session.local(5), Some(Stone::White));
+    let _lost_move = host.play("a1");
+    // Back on a new channel, the guest catches up on both, in the order they were made.
+    assert_eq!(
+        guest.hear(&host.session.hello(&host.game, None)),
+        Ok(Event::CatchUp {
+            moves: vec![at("a1")],
+            picks: vec![(5, Pick::White)],
+            clocks: None
+        })
+    );
+    guest.game.place(at("a1")).expect("caught up");
+    assert_eq!(guest.session.local(6), Some(Stone::Black));
+    assert!(guest.session.may_move(&guest.game), "black's seventh");
+    // Takebacks stop at the opening: the five stones and their picks stand.
+    let m = guest.play("b2");
+    host.hear_move(&m);
+    let into_opening = Message::TakebackAsk { to: 4 };
+    assert_eq!(
+        host.hear(&into_opening),
+        Err(Refusal::BadTakeback { to: 4 })
+    );
+    let ask = host.session.ask_takeback(&host.game).expect("its sixth");
+    assert_eq!(ask, Message::TakebackAsk { to: 5 });
+    assert_eq!(guest.hear(&ask), Ok(Event::TakebackAsked { to: 5 }));
+}
+
+#[test]
+fn a_peer_may_not_invent_picks_on_resuming() {
+    let (mut host, mut guest) = started_with(SWAP2);
+    for point in ["h8", "j9", "h10"] {
+        let m = host.play(point);
+        guest.hear_move(&m);
+    }
+    // The opener claims, on resuming, a pick that was the second player's to make.
+    let forged = Message::Hello {
+        role: Role::Host,
+        moves: vec![at("h8"), at("j9"), at("h10"), at("a1")],
+        picks: vec![(3, Pick::White)],
+        clocks: None,
+    };
+    assert_eq!(guest.hear(&forged), Err(Refusal::BadPick));
+    assert!(guest.session.opening.picks().is_empty(), "nothing changed");
 }

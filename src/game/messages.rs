@@ -100,16 +100,7 @@ pub enum ReviewStep {
     To(usize),
 }
 
-/// A choice made in the opening by the seat whose turn it is to choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Black,
-    /// The chooser plays white: the next stone is theirs.
-    White,
-    /// Only after three stones: the second player places a white and a black stone and
-    /// the opener picks after five.
-    PlaceTwo,
-}
+pub use crate::rules::swap2::Pick;
 
 /// A pick asked for by a person (the panel's buttons) or the computer.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

@@ -350,7 +350,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::StartNewGame => "Start new game".into(),
         Msg::ResumeGame => "Resume game".into(),
         Msg::HomePlayComputer => "Play the computer".into(),
-        Msg::HomePlayFriend => "Play a friend on this screen".into(),
+        Msg::HomePlayFriend => "Play a friend, here or online".into(),
         Msg::HomeWatch => "Watch the computer play".into(),
         Msg::HomeContinue => "Continue the game".into(),
         Msg::HomeSettings => "Settings".into(),

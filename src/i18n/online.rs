@@ -39,11 +39,13 @@ pub enum OnlineText {
     WaitingFriend,
     WaitingMatch,
     /// The host's offer as the guest sees it.
+    /// The host's offer; under swap2 `you` black means the guest opens.
     Offer {
         rule: Rule,
         size: usize,
         clock: Option<(u64, u64)>,
         you: Stone,
+        swap2: bool,
     },
     Accept,
     Decline,
@@ -112,12 +114,28 @@ impl OnlineText {
                 size: 15,
                 clock: Some((5, 3)),
                 you: Stone::Black,
+                swap2: false,
             },
             Offer {
                 rule: Rule::Freestyle,
                 size: 19,
                 clock: None,
                 you: Stone::White,
+                swap2: false,
+            },
+            Offer {
+                rule: Rule::Standard,
+                size: 15,
+                clock: None,
+                you: Stone::Black,
+                swap2: true,
+            },
+            Offer {
+                rule: Rule::Freestyle,
+                size: 15,
+                clock: None,
+                you: Stone::White,
+                swap2: true,
             },
             Accept,
             Decline,
@@ -216,16 +234,41 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             size,
             clock,
             you,
+            swap2: true,
         } => {
-            let rule = Msg::RuleName(*rule).text(lang);
-            let clock = match clock {
-                Some((minutes, increment)) => Msg::ClockPreset {
-                    minutes: *minutes,
-                    increment: *increment,
+            let (rule, clock) = offered_terms(*rule, *clock, lang);
+            let opens = *you == Stone::Black;
+            match (lang, opens) {
+                (Lang::En, true) => {
+                    format!(
+                        "Your friend offers: {rule} · {size}×{size} · {clock} · Swap2, you open"
+                    )
                 }
-                .text(lang),
-                None => Msg::ClockNone.text(lang),
-            };
+                (Lang::En, false) => format!(
+                    "Your friend offers: {rule} · {size}×{size} · {clock} · Swap2, your friend opens"
+                ),
+                (Lang::ZhHans, true) => {
+                    format!("朋友邀你对弈：{rule} · {size}×{size} · {clock} · Swap2，你先摆")
+                }
+                (Lang::ZhHans, false) => {
+                    format!("朋友邀你对弈：{rule} · {size}×{size} · {clock} · Swap2，朋友先摆")
+                }
+                (Lang::ZhHant, true) => {
+                    format!("朋友邀你對弈：{rule} · {size}×{size} · {clock} · Swap2，你先擺")
+                }
+                (Lang::ZhHant, false) => {
+                    format!("朋友邀你對弈：{rule} · {size}×{size} · {clock} · Swap2，朋友先擺")
+                }
+            }
+        }
+        Offer {
+            rule,
+            size,
+            clock,
+            you,
+            swap2: false,
+        } => {
+            let (rule, clock) = offered_terms(*rule, *clock, lang);
             let you = stone(*you);
             match lang {
                 Lang::En => {
@@ -336,4 +379,13 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
             "你已離開聯網對局",
         ),
     }
+}
+
+/// An offer's rule and clock as the player reads them.
+fn offered_terms(rule: Rule, clock: Option<(u64, u64)>, lang: Lang) -> (String, String) {
+    let clock = match clock {
+        Some((minutes, increment)) => Msg::ClockPreset { minutes, increment }.text(lang),
+        None => Msg::ClockNone.text(lang),
+    };
+    (Msg::RuleName(rule).text(lang), clock)
 }

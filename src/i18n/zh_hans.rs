@@ -336,7 +336,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::StartNewGame => "开始新对局".into(),
         Msg::ResumeGame => "继续对局".into(),
         Msg::HomePlayComputer => "与电脑对弈".into(),
-        Msg::HomePlayFriend => "与朋友同屏对弈".into(),
+        Msg::HomePlayFriend => "与朋友对弈：同屏或联网".into(),
         Msg::HomeWatch => "观看电脑对弈".into(),
         Msg::HomeContinue => "继续这一局".into(),
         Msg::HomeSettings => "设置".into(),

@@ -336,7 +336,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::StartNewGame => "開始新對局".into(),
         Msg::ResumeGame => "繼續對局".into(),
         Msg::HomePlayComputer => "與電腦對弈".into(),
-        Msg::HomePlayFriend => "與朋友同螢幕對弈".into(),
+        Msg::HomePlayFriend => "與朋友對弈：同螢幕或聯網".into(),
         Msg::HomeWatch => "觀看電腦對弈".into(),
         Msg::HomeContinue => "繼續這一局".into(),
         Msg::HomeSettings => "設定".into(),

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::notation::pos_to_text;
+use crate::rules::swap2::{Pick, Seat, Swap2Opening};
 use crate::rules::{Game, PlaceError, Pos, Stone};
 
 use super::wire::{Clocks, Message, Role, Terms};
@@ -52,10 +53,14 @@ pub enum Event {
         pos: Pos,
         left_ms: Option<u64>,
     },
+    /// The peer's swap2 pick, already in the session's opening: make it on the board's.
+    Picked(Pick),
     /// Back after a drop: play these moves of the peer's that never arrived (checked one
-    /// by one), and set the clocks the peer read.
+    /// by one), with the picks among them (already in the session's opening), and set the
+    /// clocks the peer read.
     CatchUp {
         moves: Vec<Pos>,
+        picks: Vec<(usize, Pick)>,
         clocks: Option<Clocks>,
     },
     /// Back after a drop: the peer lacks our moves from this index; it reads them in our
@@ -90,13 +95,16 @@ pub enum Refusal {
     Unexpected(&'static str),
     /// A move when it is not the peer's turn.
     NotTheirTurn,
+    /// A swap2 pick that is not due, not the peer's, or not one of the choices.
+    BadPick,
     /// A move numbered other than the next.
     WrongNumber { expected: usize, got: usize },
     /// A move the rules refuse (an occupied point, a forbidden point, after the end).
     Illegal { pos: String, why: PlaceError },
     /// The two copies' lines of the game differ beyond a missed message.
     LinesDiffer,
-    /// A takeback that does not take back the asker's own last move.
+    /// A takeback that does not take back the asker's own last move, or goes back into
+    /// the opening.
     BadTakeback { to: usize },
     /// A second peer claims this side's own role.
     SameRole,
@@ -107,6 +115,7 @@ impl fmt::Display for Refusal {
         match self {
             Refusal::Unexpected(what) => write!(f, "{what} was not expected now"),
             Refusal::NotTheirTurn => write!(f, "a move out of turn"),
+            Refusal::BadPick => write!(f, "a swap2 pick that is not theirs to make now"),
             Refusal::WrongNumber { expected, got } => {
                 write!(f, "move number {got} where {expected} was due")
             }
@@ -128,6 +137,9 @@ pub struct Session {
     /// A question of ours waiting for the peer's answer, and one of theirs for ours.
     pub asked: Option<Ask>,
     pub their_ask: Option<Ask>,
+    /// The swap2 picks both sides agreed (inactive in a free opening): whose colour is
+    /// whose, as the game goes on.
+    pub opening: Swap2Opening,
 }
 
 impl Session {
@@ -139,7 +151,32 @@ impl Session {
             terms: Some(terms),
             asked: None,
             their_ask: None,
+            opening: Swap2Opening::new(terms.swap2),
         }
+    }
+
+    /// A session resumed from a game kept on this device: `picks` are the swap2 picks
+    /// made by then (checked against `stones`, the stones of the kept line).
+    pub fn resumed(
+        role: Role,
+        terms: Terms,
+        picks: &[(usize, Pick)],
+        stones: usize,
+    ) -> Option<Session> {
+        let mut opening = Swap2Opening::new(terms.swap2);
+        for &(at, pick) in picks {
+            if at > stones || !opening.pick(at, pick) {
+                return None;
+            }
+        }
+        Some(Session {
+            role,
+            phase: Phase::Playing,
+            terms: Some(terms),
+            asked: None,
+            their_ask: None,
+            opening,
+        })
     }
 
     /// A guest, waiting for the host's offer.
@@ -150,29 +187,74 @@ impl Session {
             terms: None,
             asked: None,
             their_ask: None,
+            opening: Swap2Opening::default(),
         }
     }
 
-    /// The colour this side plays, once the terms are known.
-    pub fn local(&self) -> Option<Stone> {
-        let host = self.terms?.host_plays;
-        Some(match self.role {
-            Role::Host => host,
-            Role::Guest => host.opponent(),
+    /// The seat this side holds, once the terms are known: the opener plays black in a
+    /// free opening, and under swap2 places the first three stones.
+    pub fn seat(&self) -> Option<Seat> {
+        let host_opens = self.terms?.host_plays == Stone::Black;
+        Some(if (self.role == Role::Host) == host_opens {
+            Seat::Opener
+        } else {
+            Seat::Second
         })
+    }
+
+    /// The colour this side plays with `stones` on the board: under swap2, the one the
+    /// picks gave it, or while they are still to make the one it would keep.
+    pub fn local(&self, stones: usize) -> Option<Stone> {
+        Some(self.opening.colour_of(self.seat()?, stones))
+    }
+
+    /// The seat that acts in `game` now: places the next stone or picks.
+    pub fn actor(&self, game: &Game) -> Seat {
+        self.opening.actor(game.stone_count(), game.to_move())
     }
 
     /// Whether this side's player may place a stone in `game` now.
     pub fn may_move(&self, game: &Game) -> bool {
-        self.phase == Phase::Playing && !game.is_over() && self.local() == Some(game.to_move())
+        self.phase == Phase::Playing
+            && !game.is_over()
+            && self.seat() == Some(self.actor(game))
+            && !self.opening.pick_due(game.stone_count())
+    }
+
+    /// This side's swap2 pick, made with `stones` on the board, if it was this side's to
+    /// make and one of the choices: made in the session's opening too, and the message
+    /// that tells the peer. (A stone placed where a pick is due picks white first, so the
+    /// board may already be a stone further.)
+    pub fn picked(&mut self, stones: usize, pick: Pick) -> Option<Message> {
+        let ours = self.seat() == Some(self.opening.actor(stones, colour_of_ply(stones)));
+        if self.phase != Phase::Playing || !ours {
+            return None;
+        }
+        self.opening
+            .pick(stones, pick)
+            .then_some(Message::Pick { stones, pick })
+    }
+
+    /// Whether the last stone of `game`, just placed, was this side's (under swap2 the
+    /// opener places the first three, whatever their colours).
+    pub fn placed_here(&self, game: &Game) -> bool {
+        let Some(last) = game.stone_count().checked_sub(1) else {
+            return false;
+        };
+        self.seat() == Some(self.opening.actor(last, colour_of_ply(last)))
     }
 
     /// The first words on a channel (opened or reopened): who this side is and the line
     /// it has.
     pub fn hello(&self, game: &Game, clocks: Option<Clocks>) -> Message {
+        let (moves, picks) = match self.phase {
+            Phase::Playing | Phase::Over => (game.moves().to_vec(), self.opening.picks().to_vec()),
+            Phase::Waiting | Phase::Offered => (Vec::new(), Vec::new()),
+        };
         Message::Hello {
             role: self.role,
-            moves: self.playing_line(game),
+            moves,
+            picks,
             clocks,
         }
     }
@@ -212,20 +294,33 @@ impl Session {
     }
 
     /// Asks to take back this side's last move (and the peer's reply to it, if made):
-    /// `None` when this side has no move to take back or a question is pending.
+    /// `None` when this side has no move to take back, the move lies in the swap2 opening
+    /// (its picks are not taken back), or a question is pending.
     pub fn ask_takeback(&mut self, game: &Game) -> Option<Message> {
-        let local = self.local()?;
+        let n = game.stone_count();
+        let local = self.local(n)?;
         if self.phase != Phase::Playing || self.asked.is_some() || game.is_over() {
             return None;
         }
-        let n = game.stone_count();
         let to = if game.to_move() == local {
             n.checked_sub(2)?
         } else {
             n.checked_sub(1)?
         };
+        if to < self.opening_stones(n) {
+            return None;
+        }
         self.asked = Some(Ask::Takeback { to });
         Some(Message::TakebackAsk { to })
+    }
+
+    /// How many of `stones` belong to the swap2 opening and cannot be taken back: all of
+    /// them while colours are unsettled, else those on the board at the last pick.
+    fn opening_stones(&self, stones: usize) -> usize {
+        if self.opening.pick_due(stones) || !self.opening.is_settled(stones) {
+            return stones;
+        }
+        self.opening.picks().last().map_or(0, |&(at, _)| at)
     }
 
     /// This side's answer to the peer's pending takeback; `Some(to)` in the result when
@@ -271,8 +366,9 @@ impl Session {
             Message::Hello {
                 role,
                 moves,
+                picks,
                 clocks,
-            } => self.hello_from(role, moves, clocks, game),
+            } => self.hello_from(role, moves, picks, clocks, game),
             Message::Busy => Ok(Event::RoomBusy),
             Message::Offer(terms) => {
                 if self.role != Role::Guest {
@@ -281,6 +377,7 @@ impl Session {
                 match self.phase {
                     Phase::Waiting => {
                         self.terms = Some(terms);
+                        self.opening = Swap2Opening::new(terms.swap2);
                         self.phase = Phase::Offered;
                         Ok(Event::Offered {
                             terms,
@@ -309,21 +406,30 @@ impl Session {
                 pos,
                 left_ms,
             } => {
-                self.check_peer_move(game, number, pos)?;
+                self.check_peer_move(game, &self.opening, number, pos)?;
                 // A move answers any question about the position before it.
                 self.asked = None;
                 self.their_ask = None;
                 Ok(Event::Move { pos, left_ms })
             }
+            Message::Pick { stones, pick } => {
+                self.playing("a pick", game)?;
+                let mut opening = self.opening.clone();
+                self.check_peer_pick(game, &mut opening, stones, pick)?;
+                self.opening = opening;
+                Ok(Event::Picked(pick))
+            }
             Message::TakebackAsk { to } => {
                 self.playing("a takeback request", game)?;
                 let n = game.stone_count();
                 let peer = self
-                    .peer()
+                    .peer(n)
                     .ok_or(Refusal::Unexpected("a takeback request"))?;
-                // The asker's own last move: the last one, or the one before the reply.
+                // The asker's own last move: the last one, or the one before the reply,
+                // and none of the opening's.
                 let own = |k: usize| k < n && colour_of_ply(k) == peer;
-                if !(to + 2 >= n && own(to)) || self.their_ask.is_some() {
+                let in_opening = to < self.opening_stones(n);
+                if !(to + 2 >= n && own(to)) || in_opening || self.their_ask.is_some() {
                     return Err(Refusal::BadTakeback { to });
                 }
                 self.their_ask = Some(Ask::Takeback { to });
@@ -376,9 +482,13 @@ impl Session {
         }
     }
 
-    /// The colour the peer plays.
-    fn peer(&self) -> Option<Stone> {
-        self.local().map(Stone::opponent)
+    /// The colour the peer plays with `stones` on the board.
+    fn peer(&self, stones: usize) -> Option<Stone> {
+        self.local(stones).map(Stone::opponent)
+    }
+
+    fn peer_seat(&self) -> Option<Seat> {
+        self.seat().map(Seat::other)
     }
 
     fn playing(&self, what: &'static str, game: &Game) -> Result<(), Refusal> {
@@ -389,20 +499,23 @@ impl Session {
         }
     }
 
-    /// The line this side vouches for: none before the game began.
-    fn playing_line(&self, game: &Game) -> Vec<Pos> {
-        match self.phase {
-            Phase::Playing | Phase::Over => game.moves().to_vec(),
-            Phase::Waiting | Phase::Offered => Vec::new(),
-        }
-    }
-
-    fn check_peer_move(&self, game: &Game, number: usize, pos: Pos) -> Result<(), Refusal> {
+    /// A peer's stone in `game` with the picks of `opening`: theirs to place, numbered
+    /// next, and legal.
+    fn check_peer_move(
+        &self,
+        game: &Game,
+        opening: &Swap2Opening,
+        number: usize,
+        pos: Pos,
+    ) -> Result<(), Refusal> {
         self.playing("a move", game)?;
-        if self.peer() != Some(game.to_move()) {
+        let stones = game.stone_count();
+        let actor = opening.actor(stones, game.to_move());
+        // A stone where a pick is due comes after the pick's own message ("white").
+        if self.peer_seat() != Some(actor) || opening.pick_due(stones) {
             return Err(Refusal::NotTheirTurn);
         }
-        let expected = game.stone_count() + 1;
+        let expected = stones + 1;
         if number != expected {
             return Err(Refusal::WrongNumber {
                 expected,
@@ -415,10 +528,30 @@ impl Session {
         })
     }
 
+    /// A peer's pick with `stones` on the board, made in `opening` if it is theirs and due.
+    fn check_peer_pick(
+        &self,
+        game: &Game,
+        opening: &mut Swap2Opening,
+        stones: usize,
+        pick: Pick,
+    ) -> Result<(), Refusal> {
+        let actor = opening.actor(game.stone_count(), game.to_move());
+        if stones != game.stone_count() || self.peer_seat() != Some(actor) {
+            return Err(Refusal::BadPick);
+        }
+        if opening.pick(stones, pick) {
+            Ok(())
+        } else {
+            Err(Refusal::BadPick)
+        }
+    }
+
     fn hello_from(
         &mut self,
         role: Role,
         moves: Vec<Pos>,
+        picks: Vec<(usize, Pick)>,
         clocks: Option<Clocks>,
         game: &Game,
     ) -> Result<Event, Refusal> {
@@ -439,32 +572,54 @@ impl Session {
             _ => {}
         }
         let mine = game.moves();
-        if moves.len() <= mine.len() {
-            if mine[..moves.len()] != moves[..] {
+        let my_picks = self.opening.picks();
+        let behind_or_level = moves.len() < mine.len()
+            || (moves.len() == mine.len() && picks.len() <= my_picks.len());
+        if behind_or_level {
+            // The peer lacks some of ours (it reads them in our hello) or nothing.
+            if !mine.starts_with(&moves) || !my_picks.starts_with(&picks) {
                 return Err(Refusal::LinesDiffer);
             }
-            return Ok(if moves.len() < mine.len() {
-                Event::Resend { from: moves.len() }
-            } else {
-                Event::InStep
-            });
+            return Ok(
+                if moves.len() < mine.len() || picks.len() < my_picks.len() {
+                    Event::Resend { from: moves.len() }
+                } else {
+                    Event::InStep
+                },
+            );
         }
-        if moves[..mine.len()] != *mine {
+        if !moves.starts_with(mine) || !picks.starts_with(my_picks) {
             return Err(Refusal::LinesDiffer);
         }
-        // Only the peer's own moves can be missing here: this side cannot have moved
-        // past a move it never saw. Each is checked in turn on a copy of the game.
+        // Only the peer's own moves and picks can be missing here: this side cannot have
+        // acted past something it never saw. Each is checked in turn, in the order they
+        // were made, on copies of the game and of the opening.
         let mut copy = game.clone();
+        let mut opening = self.opening.clone();
         let missing = moves[mine.len()..].to_vec();
-        for &pos in &missing {
-            self.check_peer_move(&copy, copy.stone_count() + 1, pos)?;
+        let missing_picks = picks[my_picks.len()..].to_vec();
+        let mut pending = missing_picks.iter().peekable();
+        for pos in missing.iter().copied().map(Some).chain([None]) {
+            while let Some(&&(at, pick)) = pending.peek()
+                && at == copy.stone_count()
+            {
+                self.check_peer_pick(&copy, &mut opening, at, pick)?;
+                pending.next();
+            }
+            let Some(pos) = pos else { break };
+            self.check_peer_move(&copy, &opening, copy.stone_count() + 1, pos)?;
             copy.place(pos).map_err(|why| Refusal::Illegal {
                 pos: pos_to_text(pos, game.size()),
                 why,
             })?;
         }
+        if pending.next().is_some() {
+            return Err(Refusal::LinesDiffer);
+        }
+        self.opening = opening;
         Ok(Event::CatchUp {
             moves: missing,
+            picks: missing_picks,
             clocks,
         })
     }
@@ -478,8 +633,8 @@ impl Session {
     }
 }
 
-/// Black plays the even plies (from 0): online games start from the empty board with a
-/// free opening.
+/// Black plays the even plies (from 0): online games start from the empty board, and
+/// swap2's stones alternate colours too.
 fn colour_of_ply(ply: usize) -> Stone {
     if ply.is_multiple_of(2) {
         Stone::Black

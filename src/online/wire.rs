@@ -12,6 +12,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::notation::{parse_pos, pos_to_text};
+use crate::rules::swap2::Pick;
 use crate::rules::{MAX_SIZE, Pos, Rule, Stone, is_supported_size};
 
 /// The protocol's version, the first word of every message. A copy of the game that
@@ -54,8 +55,11 @@ pub struct Terms {
     pub rule: Rule,
     /// Main time and increment; `None` for no clock.
     pub clock: Option<(Duration, Duration)>,
-    /// The colour the host plays.
+    /// The colour the host plays; under swap2 the colour it would keep without a swap
+    /// (black: the host opens).
     pub host_plays: Stone,
+    /// Whether the game opens with swap2 (else black plays first, anywhere).
+    pub swap2: bool,
 }
 
 /// Each side's time left, in milliseconds, as its sender's clock read it.
@@ -73,6 +77,8 @@ pub enum Message {
     Hello {
         role: Role,
         moves: Vec<Pos>,
+        /// The swap2 picks made, each with the stones on the board when it was made.
+        picks: Vec<(usize, Pick)>,
         clocks: Option<Clocks>,
     },
     /// Host to guest: the game on offer.
@@ -87,6 +93,11 @@ pub enum Message {
         number: usize,
         pos: Pos,
         left_ms: Option<u64>,
+    },
+    /// The sender's swap2 pick, made with `stones` stones on the board.
+    Pick {
+        stones: usize,
+        pick: Pick,
     },
     /// Asks to take the game back to `to` moves.
     TakebackAsk {
@@ -147,14 +158,28 @@ impl Message {
             Message::Hello {
                 role,
                 moves,
+                picks,
                 clocks,
             } => {
                 let clocks = match clocks {
                     Some(c) => format!("{} {}", c.black_ms, c.white_ms),
                     None => "- -".into(),
                 };
+                let picks: Vec<String> = picks
+                    .iter()
+                    .map(|&(stones, pick)| format!("{stones}:{}", pick_word(pick)))
+                    .collect();
+                let picks = if picks.is_empty() {
+                    "-".to_string()
+                } else {
+                    picks.join(",")
+                };
                 let line: Vec<String> = moves.iter().map(point).collect();
-                format!("hello {} {size} {clocks} {}", role.word(), line.join(" "))
+                format!(
+                    "hello {} {size} {clocks} {picks} {}",
+                    role.word(),
+                    line.join(" ")
+                )
             }
             Message::Offer(terms) => {
                 let clock = match terms.clock {
@@ -162,12 +187,14 @@ impl Message {
                     None => "none".into(),
                 };
                 format!(
-                    "offer {} {} {clock} {}",
+                    "offer {} {} {clock} {} {}",
                     terms.size,
                     terms.rule.name().to_lowercase(),
-                    colour_word(terms.host_plays)
+                    colour_word(terms.host_plays),
+                    if terms.swap2 { "swap2" } else { "free" }
                 )
             }
+            Message::Pick { stones, pick } => format!("pick {stones} {}", pick_word(*pick)),
             Message::Accept => "accept".into(),
             Message::Decline => "decline".into(),
             Message::Move {
@@ -210,6 +237,13 @@ impl Message {
             "hello" => decode_hello(&fields),
             "offer" => decode_offer(&fields),
             "move" => decode_move(&fields, size),
+            "pick" => {
+                let [stones, pick] = exactly("pick", &fields)?;
+                Ok(Message::Pick {
+                    stones: count("pick", stones)?,
+                    pick: read_pick(pick)?,
+                })
+            }
             "takeback" => {
                 let [to] = exactly(kind_name(kind), &fields)?;
                 Ok(Message::TakebackAsk {
@@ -249,6 +283,47 @@ fn colour_word(stone: Stone) -> &'static str {
         Stone::Black => "black",
         Stone::White => "white",
     }
+}
+
+fn pick_word(pick: Pick) -> &'static str {
+    match pick {
+        Pick::Black => "black",
+        Pick::White => "white",
+        Pick::PlaceTwo => "two",
+    }
+}
+
+fn read_pick(text: &str) -> Result<Pick, WireError> {
+    match text {
+        "black" => Ok(Pick::Black),
+        "white" => Ok(Pick::White),
+        "two" => Ok(Pick::PlaceTwo),
+        other => Err(WireError::BadField(
+            "pick",
+            format!("'{}' as a pick", clip(other)),
+        )),
+    }
+}
+
+/// `-`, or the picks as `3:two,5:white`: at most the two swap2 has.
+fn read_picks(text: &str) -> Result<Vec<(usize, Pick)>, WireError> {
+    const KIND: &str = "hello";
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    let picks = text
+        .split(',')
+        .map(|one| {
+            let (stones, pick) = one
+                .split_once(':')
+                .ok_or_else(|| WireError::BadField(KIND, format!("'{}' as a pick", clip(one))))?;
+            Ok((count(KIND, stones)?, read_pick(pick)?))
+        })
+        .collect::<Result<Vec<_>, WireError>>()?;
+    if picks.len() > 2 {
+        return Err(WireError::BadField(KIND, format!("{} picks", picks.len())));
+    }
+    Ok(picks)
 }
 
 fn yes_no(yes: bool) -> &'static str {
@@ -310,10 +385,10 @@ fn clip(text: &str) -> String {
 
 fn decode_hello(fields: &[&str]) -> Result<Message, WireError> {
     const KIND: &str = "hello";
-    let [role, size, black, white, moves @ ..] = fields else {
+    let [role, size, black, white, picks, moves @ ..] = fields else {
         return Err(WireError::BadField(
             KIND,
-            format!("{} fields (expected 4 or more)", fields.len()),
+            format!("{} fields (expected 5 or more)", fields.len()),
         ));
     };
     let role = match *role {
@@ -348,13 +423,14 @@ fn decode_hello(fields: &[&str]) -> Result<Message, WireError> {
     Ok(Message::Hello {
         role,
         moves,
+        picks: read_picks(picks)?,
         clocks,
     })
 }
 
 fn decode_offer(fields: &[&str]) -> Result<Message, WireError> {
     const KIND: &str = "offer";
-    let [size, rule, clock, colour] = exactly(KIND, fields)?;
+    let [size, rule, clock, colour, opening] = exactly(KIND, fields)?;
     let size = size
         .parse::<usize>()
         .ok()
@@ -390,11 +466,26 @@ fn decode_offer(fields: &[&str]) -> Result<Message, WireError> {
             ));
         }
     };
+    let swap2 = match opening {
+        "free" => false,
+        // Renju has its own opening rules; the game offers swap2 only without them.
+        "swap2" if rule == Rule::Renju => {
+            return Err(WireError::BadField(KIND, "swap2 under renju".into()));
+        }
+        "swap2" => true,
+        other => {
+            return Err(WireError::BadField(
+                KIND,
+                format!("'{}' as an opening", clip(other)),
+            ));
+        }
+    };
     Ok(Message::Offer(Terms {
         size,
         rule,
         clock,
         host_plays,
+        swap2,
     }))
 }
 
@@ -436,6 +527,7 @@ mod tests {
             Message::Hello {
                 role: Role::Guest,
                 moves: vec![p(7, 7), p(8, 8)],
+                picks: vec![],
                 clocks: Some(Clocks {
                     black_ms: 1,
                     white_ms: 299_000,
@@ -443,7 +535,14 @@ mod tests {
             },
             Message::Hello {
                 role: Role::Host,
+                moves: vec![p(7, 7), p(8, 8), p(9, 9), p(1, 1), p(2, 2), p(3, 3)],
+                picks: vec![(3, Pick::PlaceTwo), (5, Pick::White)],
+                clocks: None,
+            },
+            Message::Hello {
+                role: Role::Host,
                 moves: vec![],
+                picks: vec![],
                 clocks: None,
             },
             Message::Offer(Terms {
@@ -451,15 +550,25 @@ mod tests {
                 rule: Rule::Renju,
                 clock: Some((Duration::from_secs(300), Duration::from_secs(5))),
                 host_plays: Stone::White,
+                swap2: false,
             }),
             Message::Offer(Terms {
                 size: 15,
                 rule: Rule::Freestyle,
                 clock: None,
                 host_plays: Stone::Black,
+                swap2: true,
             }),
             Message::Accept,
             Message::Decline,
+            Message::Pick {
+                stones: 3,
+                pick: Pick::PlaceTwo,
+            },
+            Message::Pick {
+                stones: 5,
+                pick: Pick::Black,
+            },
             Message::Move {
                 number: 12,
                 pos: p(0, 14),
@@ -493,6 +602,7 @@ mod tests {
             Message::Hello {
                 role: Role::Host,
                 moves,
+                picks: vec![(3, Pick::PlaceTwo), (5, Pick::White)],
                 clocks: Some(Clocks {
                     black_ms: 86_400_000,
                     white_ms: 86_400_000,
@@ -532,12 +642,24 @@ mod tests {
             ),
             (b"g1 move 2 h8 -5", "'-5' as milliseconds"),
             (b"g1 resign now", "1 fields (expected 0)"),
-            (b"g1 offer 15 chess none black", "'chess' as a rule"),
-            (b"g1 offer 99 renju none black", "'99' as a board size"),
-            (b"g1 offer 15 renju 0+0 black", "'0+0' as a clock"),
-            (b"g1 offer 15 renju none red", "'red' as a colour"),
-            (b"g1 hello host 15 - 5 h8", "one clock without the other"),
-            (b"g1 hello judge 15 - -", "'judge' as a role"),
+            (b"g1 offer 15 chess none black free", "'chess' as a rule"),
+            (b"g1 offer 99 renju none black free", "'99' as a board size"),
+            (b"g1 offer 15 renju 0+0 black free", "'0+0' as a clock"),
+            (b"g1 offer 15 renju none red free", "'red' as a colour"),
+            (
+                b"g1 offer 15 renju none black swap3",
+                "'swap3' as an opening",
+            ),
+            (b"g1 offer 15 renju none black swap2", "swap2 under renju"),
+            (b"g1 offer 15 renju none black", "4 fields (expected 5)"),
+            (b"g1 hello host 15 - 5 - h8", "one clock without the other"),
+            (b"g1 hello judge 15 - - -", "'judge' as a role"),
+            (b"g1 hello host 15 - -", "4 fields (expected 5 or more)"),
+            (b"g1 hello host 15 - - 3:three h8", "'three' as a pick"),
+            (b"g1 hello host 15 - - 3two h8", "'3two' as a pick"),
+            (b"g1 hello host 15 - - 3:two,5:white,7:black", "3 picks"),
+            (b"g1 pick 3 purple", "'purple' as a pick"),
+            (b"g1 pick 3", "1 fields (expected 2)"),
         ] {
             match refused(bytes) {
                 WireError::BadField(_, said) => assert_eq!(said, why, "{bytes:?}"),

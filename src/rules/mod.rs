@@ -13,6 +13,7 @@ mod openings;
 mod pos;
 pub mod renju;
 mod setup;
+pub mod swap2;
 mod symmetry;
 
 pub use board::Board;

@@ -109,7 +109,7 @@ fn the_front_page_offers_the_modes_and_settings() {
     let harness = screen(facts(MatchSetup::default()));
     for label in [
         "Play the computer",
-        "Play a friend on this screen",
+        "Play a friend, here or online",
         "Watch the computer play",
         "Start from a named opening",
         "Puzzles",
@@ -154,7 +154,7 @@ fn against_the_computer_level_colour_board_and_rule_start_the_game() {
 #[test]
 fn a_friend_on_this_screen_chooses_rule_opening_and_clock() {
     let mut harness = screen(facts(MatchSetup::default()));
-    press(&mut harness, "Play a friend on this screen");
+    press(&mut harness, "Play a friend, here or online");
     // Two people need no level.
     assert!(harness.query_by_label("Master").is_none());
     press(&mut harness, "Standard");
@@ -220,7 +220,7 @@ fn a_named_opening_starts_with_its_three_stones_against_the_computer() {
 #[test]
 fn renju_offers_its_opening_rules_and_not_swap2() {
     let mut harness = screen(facts(MatchSetup::default()));
-    press(&mut harness, "Play a friend on this screen");
+    press(&mut harness, "Play a friend, here or online");
     assert!(harness.query_by_label("Soosõrv-8").is_none());
     press(&mut harness, "Renju");
     assert!(harness.query_by_label("Swap2").is_none());
@@ -346,7 +346,7 @@ fn a_phone_shows_every_main_choice_without_scrolling() {
         "Continue the game",
         "Play again",
         "Play the computer",
-        "Play a friend on this screen",
+        "Play a friend, here or online",
         "Watch the computer play",
         "Start from a named opening",
         "Puzzles",
@@ -369,7 +369,7 @@ fn a_phone_shows_every_main_choice_without_scrolling() {
     press(&mut harness, "Board and rules");
     in_sight(&harness, "Play");
     press(&mut harness, "‹ Back");
-    press(&mut harness, "Play a friend on this screen");
+    press(&mut harness, "Play a friend, here or online");
     for label in ["19 × 19", "Renju", "Swap2", "Play"] {
         in_sight(&harness, label);
     }

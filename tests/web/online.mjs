@@ -56,17 +56,28 @@ const launch = () => chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
-    '--ignore-gpu-blocklist'],
+    '--ignore-gpu-blocklist',
+    // Host candidates by their address, not an mDNS name: the native game's WebRTC stack
+    // does not look names up, and in the test's namespace the address goes nowhere else.
+    '--disable-features=WebRtcHideLocalIpsWithMdns'],
 });
 const browser = await launch();
 const guestBrowser = await launch();
 
-async function open(name, query, reuse) {
-  const context = reuse || await (name === 'guest' ? guestBrowser : browser).newContext({ viewport });
+// A page of the game. `settings` is the player's saved settings text, as the settings page
+// would have written it (the setup an invitation or a quick match offers).
+async function open(name, query, reuse, settings) {
+  const context = reuse || await (name.startsWith('guest') ? guestBrowser : browser).newContext({ viewport });
+  if (settings && !reuse) {
+    await context.addInitScript((text) => {
+      if (!localStorage.getItem('gomoku.settings')) localStorage.setItem('gomoku.settings', text);
+    }, settings);
+  }
   const page = await context.newPage();
   const lines = [];
   const errors = [];
-  page.on('console', (m) => lines.push({ text: m.text(), at: Date.now() }));
+  // Bevy's console lines style their parts with %c: the words alone are kept.
+  page.on('console', (m) => lines.push({ text: m.text().replace(/%c/g, '').replace(/\s+color: .*$/, ''), at: Date.now() }));
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${pageUrl}?${query}&signal=${encodeURIComponent(signal)}&ice=&lang=${lang}`, { waitUntil: 'load' });
   const waitLine = async (re, from = 0, ms = 60000) => {
@@ -94,10 +105,52 @@ async function open(name, query, reuse) {
     await page.keyboard.up(k);
   };
   const shot = (file) => page.screenshot({ path: path.join(shotsDir, file) });
-  return { name, context, page, lines, errors, waitLine, press, key, shot };
+  const side = { name, context, page, lines, errors, waitLine, press, key, shot };
+  sides.push(side);
+  return side;
+}
+const sides = [];
+
+// The parts, each on pages of its own; E2E_ONLINE_ONLY=swap2,quick runs only those named.
+const parts = {
+  friend: friendGame,
+  forged: forgedPeer,
+  swap2: swap2Online,
+  quick: quickMatchToTheFlag,
+  native: async () => {
+    if (process.env.GOMOKU_NATIVE) await nativeGuest(process.env.GOMOKU_NATIVE);
+    else say('no native game given (GOMOKU_NATIVE): web to native not tested');
+  },
+};
+const only = (process.env.E2E_ONLINE_ONLY || '').split(',').filter(Boolean);
+try {
+  for (const [name, part] of Object.entries(parts)) {
+    if (only.length && !only.includes(name)) continue;
+    const first = sides.length;
+    try {
+      await part();
+    } catch (error) {
+      bad(`${name}: ${String(error.message || error)}`);
+    } finally {
+      // Its pages close before the next part: each software-rendered page left running
+      // slows the next ones' frames, and their connections with them.
+      for (const side of sides.slice(first)) await side.context.close().catch(() => {});
+    }
+  }
+  if (process.env.E2E_ONLINE_TRACE) {
+    for (const side of sides) {
+      const t0 = side.lines[0]?.at || 0;
+      for (const l of side.lines) if (/online:|move \d|wins|loses|resigned|takes|places/i.test(l.text)) say(`${side.name} +${l.at - t0} ms ${l.text.slice(0, 90)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await guestBrowser.close();
 }
 
-try {
+// A game between friends by link: invited, played, dropped and resumed, a takeback refused
+// and agreed, and a five.
+async function friendGame() {
   const host = await open('host', 'invite=black');
   const invited = await host.waitLine(/online: invited to room ([A-Z0-9]{6})/, 0, 120000);
   if (!invited) throw new Error('the host logged no room');
@@ -194,18 +247,6 @@ try {
   await host.shot('host-end.png');
   await guest.shot('guest-end.png');
   check(host.errors.length + guest.errors.length === 0, 'no page errors', `page errors: ${[...host.errors, ...guest.errors].join(' | ')}`);
-  await forgedPeer();
-  if (process.env.E2E_ONLINE_TRACE) {
-    for (const side of [host, guest]) {
-      const t0 = side.lines[0]?.at || 0;
-      for (const l of side.lines) if (/online:|move \d/i.test(l.text)) say(`${side.name} +${l.at - t0} ms ${l.text.slice(0, 90)}`);
-    }
-  }
-} catch (error) {
-  bad(String(error.message || error));
-} finally {
-  await browser.close();
-  await guestBrowser.close();
 }
 
 // A peer that is not the game: the plain-JS matchbox peer joins a host's room as its guest,
@@ -226,7 +267,7 @@ async function forgedPeer() {
   }, `${signal}/gomoku-${invited.m[1]}`);
   await page.evaluate(() => window.peer.connected);
   const send = (text) => page.evaluate((t) => window.peer.send(t), text);
-  await send('g1 hello guest 15 - -');
+  await send('g1 hello guest 15 - - -');
   await page.waitForFunction(() => window.heard.some((t) => t.startsWith('g1 offer ')), null, { timeout: 20000 });
   await send('g1 accept');
   await host.waitLine(/The game begins: you play white/i, 0, 20000);
@@ -259,6 +300,222 @@ async function forgedPeer() {
   await host.shot('host-forged.png');
   check(host.errors.length === 0, 'no page errors on the host of the forged peer', `page errors: ${host.errors.join(' | ')}`);
   await context.close();
+}
+// A swap2 game online: the host (the opener, swap2 saved in its settings) places three
+// stones; the guest, who sees "Swap2" in the offer, places two more (the key 2) and plays
+// them; the host takes white (W) and plays the sixth stone, the guest (now black) the
+// seventh. Each pick and stone shows on both sides; a pick out of turn is refused here.
+async function swap2Online() {
+  const settings = '# gomoku settings\nmode = human-vs-human\nsize = 15\nrule = freestyle\nopening = swap2\nclock = none\n';
+  const host = await open('host-swap2', 'invite=black', null, settings);
+  const invited = await host.waitLine(/online: invited to room ([A-Z0-9]{6})/, 0, 120000);
+  if (!invited) throw new Error('the swap2 host logged no room');
+  const guest = await open('guest-swap2', `room=${invited.m[1]}`);
+  const offered = await guest.waitLine(/online: offered (.*)/, 0, 120000);
+  check(/swap2/.test(offered?.m[1] || ''), `the guest sees a swap2 offer: ${offered?.m[1]}`, `the offer was not swap2: ${offered?.m[1]}`);
+  await sleep(1000);
+  await guest.press(40, viewport.height - 20);
+  await guest.key('y');
+  if (!await host.waitLine(/The game begins/i, 0, 20000)) throw new Error('the swap2 game never began');
+  let number = 0;
+  const stone = async (mover, other, point, colour) => {
+    number++;
+    const want = new RegExp(`move ${number}: ${colour} ${point}\\b`, 'i');
+    const fromMover = mover.lines.length, fromOther = other.lines.length;
+    await mover.press(...boardPoint(viewport.width, viewport.height, point));
+    if (!await mover.waitLine(want, fromMover, 15000) || !await other.waitLine(want, fromOther, 15000)) {
+      await mover.shot(`swap2-${mover.name}-lost-${number}.png`);
+      throw new Error(`swap2: move ${number} (${colour} ${point}) did not show on both sides`);
+    }
+  };
+  const pick = async (chooser, other, key, said) => {
+    const fromChooser = chooser.lines.length, fromOther = other.lines.length;
+    await chooser.press(40, viewport.height - 20);
+    await chooser.key(key);
+    const here = await chooser.waitLine(said, fromChooser, 10000);
+    const there = await other.waitLine(said, fromOther, 10000);
+    check(!!here && !!there, `the pick "${here?.m[0]}" shows on both sides`, `the pick ${key}: here ${!!here}, there ${!!there}`);
+  };
+  await stone(host, guest, 'h8', 'black');
+  await stone(host, guest, 'j9', 'white');
+  await stone(host, guest, 'h10', 'black');
+  ok('the opener placed the first three stones, and each crossed');
+  // The host may not make the second player's pick: refused on its own screen.
+  let from = host.lines.length;
+  await host.press(40, viewport.height - 20);
+  await host.key('b');
+  const refused = await host.waitLine(/It is your friend's move/, from, 5000);
+  check(!!refused, `the opener pressing B for the second player's pick is refused: "${refused?.m.input}"`, 'the opener\'s pick out of turn was not refused');
+  await pick(guest, host, '2', /places two more stones/i);
+  await stone(guest, host, 'k11', 'white');
+  await stone(guest, host, 'g7', 'black');
+  await pick(host, guest, 'w', /takes white/i);
+  await stone(host, guest, 'a1', 'white');
+  await stone(guest, host, 'b2', 'black');
+  ok('after the picks the host plays white and the guest black, on both screens');
+  await sleep(1500);
+  await host.shot('swap2-host-move-7.png');
+  await guest.shot('swap2-guest-move-7.png');
+  check(host.errors.length + guest.errors.length === 0, 'no page errors in the swap2 game', `page errors: ${[...host.errors, ...guest.errors].join(' | ')}`);
+}
+
+// Two players press "Quick match" (here `?quick=black`) with a one-minute clock saved: the
+// server pairs them, the one who hosts offers its setup, the other sees the clock in the
+// offer and accepts. After a move each, black lets its time run out: the flag falls on
+// both pages, and the guest's copy must say so within moments of the host's.
+async function quickMatchToTheFlag() {
+  const settings = '# gomoku settings\nmode = human-vs-human\nsize = 15\nrule = freestyle\nopening = free\nclock = 1+0\n';
+  const a = await open('quick-a', 'quick=black', null, settings);
+  const b = await open('guest-quick-b', 'quick=black', null, settings);
+  const pairedA = await a.waitLine(/online: paired, hosting: (\w+)/, 0, 120000);
+  const pairedB = await b.waitLine(/online: paired, hosting: (\w+)/, 0, 120000);
+  if (!pairedA || !pairedB) throw new Error(`quick match: paired a ${!!pairedA}, b ${!!pairedB}`);
+  check(pairedA.m[1] !== pairedB.m[1], `quick match paired the two waiting players, one of them hosting (a: ${pairedA.m[1]}, b: ${pairedB.m[1]})`,
+    `quick match: both pages say hosting ${pairedA.m[1]}`);
+  const [host, guest] = pairedA.m[1] === 'true' ? [a, b] : [b, a];
+  const offered = await guest.waitLine(/online: offered (.*)/, 0, 60000);
+  check(/clock 1\+0/.test(offered?.m[1] || ''), `the quick match's guest sees the host's setup: ${offered?.m[1]}`,
+    `the quick match's offer did not carry the one-minute clock: ${offered?.m[1]}`);
+  await sleep(1000);
+  await guest.press(40, viewport.height - 20);
+  await guest.key('y');
+  const began = await host.waitLine(/The game begins: you play black/i, 0, 20000);
+  if (!began) throw new Error('the quick match never began');
+  const moves = [[host, guest, 'h8', 'black'], [guest, host, 'a1', 'white']];
+  for (const [n, [mover, other, point, colour]] of moves.entries()) {
+    const want = new RegExp(`move ${n + 1}: ${colour} ${point}\\b`, 'i');
+    const from = other.lines.length;
+    await mover.press(...boardPoint(viewport.width, viewport.height, point));
+    if (!await other.waitLine(want, from, 15000)) throw new Error(`quick match: ${colour} ${point} never crossed`);
+  }
+  const fromHost = host.lines.length, fromGuest = guest.lines.length;
+  const flagHost = await host.waitLine(/Black loses on time/, fromHost, 90000);
+  const flagGuest = await guest.waitLine(/Black loses on time/, fromGuest, 15000);
+  check(!!flagHost && !!flagGuest, `black's flag falls on both pages, the guest's ${flagHost && flagGuest ? flagGuest.at - flagHost.at : '-'} ms after the host's`,
+    `the flag fell on host ${!!flagHost}, guest ${!!flagGuest}`);
+  await sleep(1500);
+  await host.shot('quick-host-flag.png');
+  await guest.shot('quick-guest-flag.png');
+  check(host.errors.length + guest.errors.length === 0, 'no page errors in the quick match', `page errors: ${[...host.errors, ...guest.errors].join(' | ')}`);
+}
+
+// The native game under a virtual X server of its own (inside the same namespace) joins a
+// web host's room with `--join CODE`: its stones are clicks on its window (xdotool), the
+// host's arrive in its log. Screenshots of both at the same move; the native player then
+// resigns with its keys (Shift+R, Enter) and the host is told.
+async function nativeGuest(bin) {
+  const { spawn, execFileSync } = await import('node:child_process');
+  const os = await import('node:os');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gomoku-online-native-'));
+  const procs = [];
+  try {
+    const host = await open('host-native', 'invite=black');
+    const invited = await host.waitLine(/online: invited to room ([A-Z0-9]{6})/, 0, 120000);
+    if (!invited) throw new Error('the host of the native guest logged no room');
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'],
+      { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    procs.push(xvfb);
+    const display = await new Promise((resolve, reject) => {
+      xvfb.stdio[3].on('data', (d) => resolve(`:${String(d).trim()}`));
+      xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+      setTimeout(() => reject(new Error('Xvfb gave no display')), 20000);
+    });
+    fs.mkdirSync(path.join(work, 'xdg'), { mode: 0o700 });
+    const env = {
+      ...process.env, DISPLAY: display, GOMOKU_SIGNAL: signal, GOMOKU_ICE: '', GOMOKU_LANG: lang,
+      GOMOKU_CONFIG_DIR: path.join(work, 'config'), WGPU_BACKEND: 'vulkan', XDG_RUNTIME_DIR: path.join(work, 'xdg'), NO_COLOR: '1',
+    };
+    const started = Date.now();
+    const game = spawn(bin, ['--join', invited.m[1]], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    procs.push(game);
+    const lines = [];
+    const errors = [];
+    for (const stream of [game.stdout, game.stderr]) {
+      let rest = '';
+      stream.on('data', (d) => {
+        const parts = (rest + d).split('\n');
+        rest = parts.pop();
+        for (const text of parts) lines.push({ text: text.replace(/\x1b\[[0-9;]*m/g, ''), at: Date.now() });
+      });
+    }
+    game.on('exit', (code) => errors.push(`the native game exited (${code})`));
+    const native = { name: 'native', lines, errors };
+    native.waitLine = async (re, from = 0, ms = 60000) => {
+      const end = Date.now() + ms;
+      for (;;) {
+        for (let i = from; i < lines.length; i++) {
+          const m = lines[i].text.match(re);
+          if (m) return { m, index: i, at: lines[i].at };
+        }
+        if (errors.length) throw new Error(errors[0]);
+        if (Date.now() > end) return null;
+        await sleep(100);
+      }
+    };
+    const xdo = (...args) => execFileSync('xdotool', args, { env, encoding: 'utf8' }).trim();
+    let wid = '';
+    for (let i = 0; i < 120 && !wid; i++) {
+      try { wid = xdo('search', '--pid', String(game.pid)).split('\n')[0]; } catch { await sleep(500); }
+    }
+    if (!wid) throw new Error('no native window');
+    const geometry = Object.fromEntries(xdo('getwindowgeometry', '--shell', wid).split('\n').map((l) => l.split('=')));
+    const [wx, wy, ww, wh] = ['X', 'Y', 'WIDTH', 'HEIGHT'].map((k) => Number(geometry[k]));
+    native.press = async (x, y) => {
+      xdo('mousemove', String(wx + Math.round(x)), String(wy + Math.round(y)), 'sleep', '0.4', 'mousedown', '1', 'sleep', '0.12', 'mouseup', '1');
+      await sleep(500);
+    };
+    native.key = async (k) => {
+      try { xdo('windowfocus', '--sync', wid); } catch { xdo('windowfocus', wid); }
+      xdo('key', k);
+      await sleep(800);
+    };
+    native.shot = async (file) => execFileSync('import', ['-window', 'root', path.join(shotsDir, file)], { env });
+    const offered = await native.waitLine(/online: offered (.*)/, 0, 120000);
+    check(!!offered, `the native game joined the web host's room and sees the offer ${((offered?.at ?? 0) - started)} ms after it started: ${offered?.m[1]}`,
+      'the native game never saw the offer');
+    if (!offered) return;
+    await sleep(2000);
+    await native.key('y');
+    const began = await host.waitLine(/The game begins: you play black/i, 0, 30000);
+    if (!began) throw new Error('the web host never heard the native guest accept');
+    const trips = { toNative: [], toWeb: [] };
+    let number = 0;
+    const cross = async (mover, other, point, colour, w, h) => {
+      number++;
+      const want = new RegExp(`move ${number}: ${colour} ${point}\\b`, 'i');
+      const fromMover = mover.lines.length, fromOther = other.lines.length;
+      await mover.press(...boardPoint(w, h, point));
+      const here = await mover.waitLine(want, fromMover, 20000);
+      const there = await other.waitLine(want, fromOther, 20000);
+      if (!here || !there) throw new Error(`web to native, move ${number} (${colour} ${point}): mover ${!!here}, other ${!!there}`);
+      (other === native ? trips.toNative : trips.toWeb).push(there.at - here.at);
+    };
+    for (const [b, w] of [['h8', 'a1'], ['h9', 'a3'], ['h10', 'a5']]) {
+      await cross(host, native, b, 'black', viewport.width, viewport.height);
+      await cross(native, host, w, 'white', ww, wh);
+    }
+    const span = (t) => `${Math.min(...t)}-${Math.max(...t)} ms`;
+    ok(`6 moves crossed between the web page and the native window: to the native game ${span(trips.toNative)}, to the page ${span(trips.toWeb)}`);
+    await sleep(2000);
+    await host.shot('web-host-of-native-move-6.png');
+    await native.shot('native-guest-move-6.png');
+    const from = host.lines.length;
+    await native.key('shift+r');
+    await native.key('Return');
+    const resigned = await host.waitLine(/White resigned: black wins/i, from, 20000);
+    const nativeSaw = await native.waitLine(/White resigned: black wins/i, 0, 5000);
+    check(!!resigned && !!nativeSaw, 'the native player resigns with Shift+R and Enter; both sides say "White resigned: black wins"',
+      `the resignation: web ${!!resigned}, native ${!!nativeSaw}`);
+    await sleep(1500);
+    await host.shot('web-host-of-native-resigned.png');
+    await native.shot('native-guest-resigned.png');
+    check(host.errors.length === 0, 'no page errors on the native game\'s web host', `page errors: ${host.errors.join(' | ')}`);
+    const warnings = lines.filter((l) => / (WARN|ERROR) /.test(l.text) && !/online: the link|wgpu|vulkan|mesa|MESA/i.test(l.text));
+    if (warnings.length) say(`native warnings: ${warnings.slice(0, 5).map((l) => l.text.slice(0, 120)).join(' | ')}`);
+  } finally {
+    for (const p of procs.reverse()) p.kill();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 }
 say(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

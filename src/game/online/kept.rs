@@ -5,12 +5,13 @@
 //!
 //! ```text
 //! room ABC234
-//! g1 offer 15 freestyle none black
-//! g1 hello guest 15 - - h8 i9
+//! g1 offer 15 freestyle none black swap2
+//! g1 hello guest 15 - - 3:white h8 i9 h9 j10
 //! ```
 
 use crate::game::platform;
 use crate::online::{Message, Role, RoomCode, Terms};
+use crate::rules::swap2::Pick;
 use crate::rules::{MAX_SIZE, Pos};
 
 /// The name of the kept file (`online.txt` natively, `gomoku.online` in localStorage).
@@ -23,6 +24,7 @@ pub struct KeptGame {
     pub role: Role,
     pub terms: Terms,
     pub moves: Vec<Pos>,
+    pub picks: Vec<(usize, Pick)>,
 }
 
 impl KeptGame {
@@ -31,6 +33,7 @@ impl KeptGame {
         let line = Message::Hello {
             role: self.role,
             moves: self.moves.clone(),
+            picks: self.picks.clone(),
             clocks: None,
         }
         .encode(self.terms.size);
@@ -45,8 +48,9 @@ impl KeptGame {
         let Ok(Message::Offer(terms)) = Message::decode(lines.next()?.as_bytes(), MAX_SIZE) else {
             return None;
         };
-        let Ok(Message::Hello { role, moves, .. }) =
-            Message::decode(lines.next()?.as_bytes(), terms.size)
+        let Ok(Message::Hello {
+            role, moves, picks, ..
+        }) = Message::decode(lines.next()?.as_bytes(), terms.size)
         else {
             return None;
         };
@@ -55,6 +59,7 @@ impl KeptGame {
             role,
             terms,
             moves,
+            picks,
         })
     }
 }
@@ -85,11 +90,18 @@ mod tests {
             role: Role::Guest,
             terms: Terms {
                 size: 19,
-                rule: Rule::Renju,
+                rule: Rule::Standard,
                 clock: Some((Duration::from_secs(600), Duration::from_secs(5))),
                 host_plays: Stone::Black,
+                swap2: true,
             },
-            moves: vec![Pos::new(9, 9), Pos::new(10, 10)],
+            moves: vec![
+                Pos::new(9, 9),
+                Pos::new(10, 10),
+                Pos::new(8, 8),
+                Pos::new(1, 1),
+            ],
+            picks: vec![(3, Pick::White)],
         };
         let text = kept.to_text();
         assert_eq!(KeptGame::from_text(&text), Some(kept));

@@ -63,6 +63,8 @@ pub struct Online {
     pub offer: Option<Terms>,
     /// The game's moves the other copy has (sent or received).
     known: usize,
+    /// The swap2 picks the other copy has (sent or received).
+    known_picks: usize,
     /// The clock reading that came with the other player's last move, to set after the
     /// clock followed the board.
     pending_clock: Option<(Stone, std::time::Duration)>,
@@ -70,8 +72,14 @@ pub struct Online {
     ending_told: bool,
     /// A game start this module asked for itself (not the player leaving for another).
     starting: bool,
-    /// The moves kept on this device for resuming (`kept`), when last written.
-    kept: Option<usize>,
+    /// The link is the quick match's waiting room, not the pair's own (`room`), where a
+    /// dropped pair meets again.
+    on_quick_link: bool,
+    /// When to try the signaling server again after it failed (the game's real time).
+    reopen_at: Option<std::time::Duration>,
+    /// The moves and swap2 picks kept on this device for resuming (`kept`), when last
+    /// written.
+    kept: Option<(usize, usize)>,
 }
 
 impl Online {
@@ -92,25 +100,48 @@ impl Online {
             connected: false,
             offer: None,
             known: 0,
+            known_picks: 0,
             pending_clock: None,
             ending_told: false,
             starting: false,
+            on_quick_link: false,
+            reopen_at: None,
             kept: None,
         }
     }
 
-    pub fn colour_here(&self) -> Option<Stone> {
-        self.session.as_ref().and_then(Session::local)
+    /// The colour played here with `stones` on the board.
+    pub fn colour_here(&self, stones: usize) -> Option<Stone> {
+        self.session.as_ref().and_then(|s| s.local(stones))
     }
 }
 
-/// The setup an online game is played on: two people, a free opening.
+/// The setup a player offers online from `setup`: two people, and its opening when online
+/// play has it (swap2; a renju opening rule's negotiation is not played online yet, so
+/// those games open freely).
+pub fn offered_setup(setup: &MatchSetup) -> MatchSetup {
+    let opening = match setup.opening() {
+        Opening::Swap2 => Opening::Swap2,
+        _ => Opening::Free,
+    };
+    MatchSetup {
+        mode: Mode::HumanVsHuman,
+        opening,
+        ..*setup
+    }
+}
+
+/// The setup an online game is played on: two people, a free opening or swap2.
 pub fn online_setup(terms: &Terms, base: MatchSetup) -> MatchSetup {
     MatchSetup {
         mode: Mode::HumanVsHuman,
         size: terms.size,
         rule: terms.rule,
-        opening: Opening::Free,
+        opening: if terms.swap2 {
+            Opening::Swap2
+        } else {
+            Opening::Free
+        },
         clock: terms
             .clock
             .map(|(main, increment)| crate::game::play::setup::TimeControl { main, increment }),

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::kept::{self, KeptGame};
 use super::link::{LinkEvent, PeerLink};
-use super::{Online, OnlineCommand, OnlineSettings, online_setup};
+use super::{Online, OnlineCommand, OnlineSettings, offered_setup, online_setup};
 use crate::game::messages::GameCommand;
 use crate::game::platform;
 use crate::game::play::clock::GameClock;
@@ -18,6 +18,7 @@ use crate::game::play::notice::Notice;
 use crate::game::play::remote_side::RemoteSide;
 use crate::game::play::setup::MatchSetup;
 use crate::game::play::state::GameFlow;
+use crate::game::play::swap2::{self, Pick, Seat, Swap2};
 use crate::game::sets::GameSet;
 use crate::i18n::{ColourChoice, Msg, OnlineText};
 use crate::notation::pos_to_text;
@@ -72,26 +73,25 @@ pub(super) fn settings_for_this_run() -> OnlineSettings {
 
 /// A room given at start (`?room=` on the web, `--join CODE` natively) is joined at once;
 /// `?invite=` / `--invite` (black, white or random) opens a room for a game on the saved
-/// setup, as the friend page's "Invite a friend by link" does.
+/// setup, as the friend page's "Invite a friend by link" does, and `?quick=` / `--quick`
+/// (the same colours) waits for a quick match as its "Quick match" does.
 fn join_from_start(
     mut commands: MessageWriter<OnlineCommand>,
     mut notice: ResMut<Notice>,
     setup: Res<MatchSetup>,
 ) {
-    if let Some(colour) = platform::online_param("invite") {
-        let colour = match colour.as_str() {
-            "black" => ColourChoice::Black,
-            "white" => ColourChoice::White,
-            _ => ColourChoice::Random,
-        };
-        commands.write(OnlineCommand::Invite {
-            setup: MatchSetup {
-                mode: crate::game::play::setup::Mode::HumanVsHuman,
-                opening: crate::game::play::setup::Opening::Free,
-                ..*setup
-            },
-            colour,
-        });
+    let colour_of = |word: String| match word.as_str() {
+        "black" => ColourChoice::Black,
+        "white" => ColourChoice::White,
+        _ => ColourChoice::Random,
+    };
+    let setup = offered_setup(&setup);
+    if let Some(colour) = platform::online_param("invite").map(colour_of) {
+        commands.write(OnlineCommand::Invite { setup, colour });
+        return;
+    }
+    if let Some(colour) = platform::online_param("quick").map(colour_of) {
+        commands.write(OnlineCommand::QuickMatch { setup, colour });
         return;
     }
     let Some(text) = platform::online_param("room") else {
@@ -174,6 +174,7 @@ struct Table<'w> {
     notice: ResMut<'w, Notice>,
     remote: ResMut<'w, RemoteSide>,
     setup: ResMut<'w, MatchSetup>,
+    swap: ResMut<'w, Swap2>,
     flow: GameFlow<'w>,
     games: MessageWriter<'w, GameCommand>,
 }
@@ -193,6 +194,7 @@ fn carry_out(
                 let link =
                     PeerLink::open(&room_address(&settings.server, &code), settings.ice.clone());
                 info!("online: invited to room {code}");
+                platform::show_room(code.as_str());
                 table
                     .games
                     .write(GameCommand::Start(online_setup(&terms, *setup)));
@@ -212,13 +214,21 @@ fn carry_out(
             OnlineCommand::QuickMatch { setup, colour } => {
                 let link =
                     PeerLink::open(&quick_match_address(&settings.server), settings.ice.clone());
-                world.insert_resource(Online::new(None, None, link, *setup, *colour));
+                // An empty board on the setup while the pair is found (the host's offer
+                // is this setup; the guest's board starts again on the host's).
+                table.games.write(GameCommand::Start(*setup));
+                world.insert_resource(Online {
+                    starting: true,
+                    on_quick_link: true,
+                    ..Online::new(None, None, link, *setup, *colour)
+                });
                 set_remote(&mut table.remote, None, false);
                 table.notice.say(Msg::Online(OnlineText::WaitingMatch));
             }
             OnlineCommand::Join(code) => {
                 let link =
                     PeerLink::open(&room_address(&settings.server, code), settings.ice.clone());
+                platform::show_room(code.as_str());
                 if let Some(kept) = kept::read(code) {
                     let moves = kept.moves.len();
                     info!("online: back in room {code} with {moves} moves");
@@ -270,21 +280,22 @@ fn resume(kept: KeptGame, link: PeerLink, table: &mut Table, world: &mut Command
         kept::write(None);
         return;
     };
+    let Some(session) = Session::resumed(kept.role, kept.terms, &kept.picks, kept.moves.len())
+    else {
+        warn!("online: the kept game's swap2 picks do not fit it; not resumed");
+        kept::write(None);
+        return;
+    };
     let setup = online_setup(&kept.terms, *table.setup);
     *table.setup = setup;
     table.board.0 = game;
-    let session = Session {
-        role: kept.role,
-        phase: Phase::Playing,
-        terms: Some(kept.terms),
-        asked: None,
-        their_ask: None,
-    };
-    set_remote(&mut table.remote, session.local(), false);
+    table.swap.0 = session.opening.clone();
+    set_remote(&mut table.remote, session.seat(), false);
     let moves = kept.moves.len();
     world.insert_resource(Online {
         known: moves,
-        kept: Some(moves),
+        known_picks: kept.picks.len(),
+        kept: Some((moves, kept.picks.len())),
         ..Online::new(
             Some(session),
             Some(kept.room),
@@ -314,9 +325,8 @@ fn answer_or_ask(command: &OnlineCommand, online: &mut Online, table: &mut Table
                 table
                     .games
                     .write(GameCommand::Start(online_setup(&terms, online.setup)));
-                let local = session.local();
-                set_remote(&mut table.remote, local, online.connected);
-                if let Some(you) = local {
+                set_remote(&mut table.remote, session.seat(), online.connected);
+                if let Some(you) = session.local(0) {
                     table.notice.say(Msg::Online(OnlineText::Began { you }));
                 }
             }
@@ -375,10 +385,11 @@ fn terms_of(setup: &MatchSetup, colour: ColourChoice) -> Terms {
         rule: setup.rule,
         clock: setup.clock.map(|c| (c.main, c.increment)),
         host_plays,
+        swap2: setup.opening() == crate::game::play::setup::Opening::Swap2,
     }
 }
 
-fn set_remote(remote: &mut RemoteSide, local: Option<Stone>, connected: bool) {
+fn set_remote(remote: &mut RemoteSide, local: Option<Seat>, connected: bool) {
     let side = RemoteSide::Online { local, connected };
     if *remote != side {
         *remote = side;
@@ -392,14 +403,34 @@ fn clocks_of(clock: &GameClock) -> Option<Clocks> {
     })
 }
 
+/// How long after the signaling server failed the link is opened again.
+const REOPEN_AFTER: Duration = Duration::from_secs(10);
+
 /// Reads the link: arrivals, departures and messages, each message checked by the
-/// session against the board before anything changes.
-fn pump_link(online: Option<ResMut<Online>>, settings: Res<OnlineSettings>, mut table: Table) {
+/// session against the board before anything changes. A link the server ended is opened
+/// again a little later, for as long as the game is on.
+fn pump_link(
+    online: Option<ResMut<Online>>,
+    settings: Res<OnlineSettings>,
+    time: Res<Time<Real>>,
+    mut table: Table,
+) {
     let Some(mut online) = online else {
         return;
     };
     let online = &mut *online;
     let server = &settings.server;
+    if online.reopen_at.is_some_and(|at| time.elapsed() >= at) {
+        online.reopen_at = None;
+        // A paired quick match meets again in the pair's own room.
+        let address = match &online.room {
+            Some(room) => room_address(server, room),
+            None => quick_match_address(server),
+        };
+        online.on_quick_link = online.room.is_none();
+        online.link = PeerLink::open(&address, settings.ice.clone());
+        table.notice.say(Msg::Online(OnlineText::Connecting));
+    }
     for event in online.link.poll() {
         match event {
             LinkEvent::Joined => {
@@ -418,10 +449,25 @@ fn pump_link(online: Option<ResMut<Online>>, settings: Res<OnlineSettings>, mut 
             LinkEvent::Left => {
                 online.connected = false;
                 table.notice.say(Msg::Online(OnlineText::Away));
+                // A quick match's pair meets again in its own room: the one who left
+                // comes back to it by the page's address (or the kept game).
+                if let Some(room) = online.room.as_ref().filter(|_| online.on_quick_link) {
+                    info!("online: waiting for the other player in room {room}");
+                    online.link.close();
+                    online.link = PeerLink::open(&room_address(server, room), settings.ice.clone());
+                    online.on_quick_link = false;
+                }
             }
             LinkEvent::Failed(why) => {
                 online.connected = false;
                 warn!("online: the link ended: {why}");
+                let over = online
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| s.phase == Phase::Over);
+                if !over {
+                    online.reopen_at = Some(time.elapsed() + REOPEN_AFTER);
+                }
                 table.notice.say(Msg::Online(OnlineText::ServerFailed {
                     address: server.clone(),
                 }));
@@ -429,12 +475,11 @@ fn pump_link(online: Option<ResMut<Online>>, settings: Res<OnlineSettings>, mut 
             LinkEvent::Received(bytes) => receive(&bytes, online, &mut table),
         }
     }
-    let local = online.colour_here().filter(|_| {
-        online
-            .session
-            .as_ref()
-            .is_some_and(|s| matches!(s.phase, Phase::Playing | Phase::Over))
-    });
+    let local = online
+        .session
+        .as_ref()
+        .filter(|s| matches!(s.phase, Phase::Playing | Phase::Over))
+        .and_then(Session::seat);
     set_remote(&mut table.remote, local, online.connected);
 }
 
@@ -459,6 +504,9 @@ fn pair_quick_match(online: &mut Online) {
         (a.as_u64_pair().0 ^ b.as_u64_pair().1).rotate_left(7),
     ));
     info!("online: paired, hosting: {hosting}");
+    if let Some(room) = &online.room {
+        platform::show_room(room.as_str());
+    }
 }
 
 fn receive(bytes: &[u8], online: &mut Online, table: &mut Table) {
@@ -491,7 +539,9 @@ fn receive(bytes: &[u8], online: &mut Online, table: &mut Table) {
 /// Carries out what a checked message means.
 fn apply(event: Event, online: &mut Online, table: &mut Table) {
     let size = table.board.size();
-    let remote = online.colour_here().map(Stone::opponent);
+    let remote = online
+        .colour_here(table.board.stone_count())
+        .map(Stone::opponent);
     let say = |table: &mut Table, text: OnlineText| table.notice.say(Msg::Online(text));
     match event {
         Event::PeerArrived => {
@@ -500,12 +550,11 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
             }
         }
         Event::Offered { terms, .. } => {
-            let (size, rule, host) = (terms.size, terms.rule.name(), terms.host_plays);
-            info!("online: offered {size}x{size} {rule}, host plays {host:?}");
+            log_offer(&terms);
             online.offer = Some(terms);
         }
         Event::Accepted => {
-            if let Some(you) = online.colour_here() {
+            if let Some(you) = online.colour_here(0) {
                 say(table, OnlineText::Began { you });
             }
         }
@@ -523,8 +572,24 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
                 table.flow.judge();
             }
         }
-        Event::CatchUp { moves, clocks } => {
-            for pos in moves {
+        Event::Picked(pick) => {
+            make_peers_pick(pick, table);
+            online.known_picks = table.swap.picks().len();
+            table.flow.judge();
+        }
+        Event::CatchUp {
+            moves,
+            picks,
+            clocks,
+        } => {
+            let mut picks = picks.into_iter().peekable();
+            for pos in moves.into_iter().map(Some).chain([None]) {
+                while let Some((_, pick)) =
+                    picks.next_if(|&(at, _)| at == table.board.stone_count())
+                {
+                    make_peers_pick(pick, table);
+                }
+                let Some(pos) = pos else { break };
                 let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
                 if table.board.place(pos).is_ok() {
                     table.notice.say(Msg::MovePlayed {
@@ -535,6 +600,10 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
                 }
             }
             online.known = table.board.stone_count();
+            online.known_picks = table.swap.picks().len();
+            let remote = online
+                .colour_here(table.board.stone_count())
+                .map(Stone::opponent);
             if let Some(c) = clocks {
                 online.pending_clock = remote.map(|stone| {
                     let ms = if stone == Stone::Black {
@@ -582,11 +651,33 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
     }
 }
 
-/// Sends this side's new stone (with its clock), and an ending this side caused
-/// (resigning, its own flag); sets the clock reading that came with the other's move.
+/// The offer in the log, as the guest reads it (the tests read it too).
+fn log_offer(terms: &Terms) {
+    let (size, rule, host) = (terms.size, terms.rule.name(), terms.host_plays);
+    let clock = terms.clock.map_or("none".to_string(), |(main, increment)| {
+        format!("{}+{}", main.as_secs() / 60, increment.as_secs())
+    });
+    let open = if terms.swap2 { "swap2" } else { "free" };
+    info!("online: offered {size}x{size} {rule}, host plays {host:?}, clock {clock}, {open}");
+}
+
+/// The other player's swap2 pick, checked by the session, made on this screen's opening.
+fn make_peers_pick(pick: Pick, table: &mut Table) {
+    let stones = table.board.stone_count();
+    let seat = table.swap.actor(stones, table.board.to_move());
+    if table.swap.pick(stones, pick) {
+        table.board.forget_redo();
+        table.notice.say(swap2::announce(&table.setup, seat, pick));
+    }
+}
+
+/// Sends this side's new swap2 picks and stone (with its clock), and an ending this side
+/// caused (resigning, its own flag); sets the clock reading that came with the other's
+/// move.
 fn tell_this_sides_moves(
     mut online: ResMut<Online>,
     board: Res<CurrentGame>,
+    swap: Res<Swap2>,
     mut clock: ResMut<GameClock>,
 ) {
     let online = &mut *online;
@@ -597,22 +688,30 @@ fn tell_this_sides_moves(
     let Some(session) = online.session.as_mut() else {
         return;
     };
-    let Some(local) = session.local() else {
-        return;
-    };
     if !matches!(session.phase, Phase::Playing) {
         return;
     }
     let size = board.size();
-    if board.stone_count() == online.known + 1
-        && board.stone_count() % 2 == usize::from(local == Stone::Black)
-    {
-        let left = clock.left(local).map(|d| d.as_millis() as u64);
+    // A pick first: a stone placed where a pick was due came after it ("stay white").
+    for &(stones, pick) in swap.picks().iter().skip(online.known_picks) {
+        match session.picked(stones, pick) {
+            Some(message) => online.link.send(&message.encode(size)),
+            None => warn!("online: this side's pick {pick:?} at {stones} stones was not its own"),
+        }
+    }
+    online.known_picks = swap.picks().len();
+    if board.stone_count() == online.known + 1 && session.placed_here(&board) {
+        let mover = board.stone_count() % 2 == 1;
+        let colour = if mover { Stone::Black } else { Stone::White };
+        let left = clock.left(colour).map(|d| d.as_millis() as u64);
         if let Some(message) = session.moved(&board, left) {
             online.link.send(&message.encode(size));
             online.known = board.stone_count();
         }
     }
+    let Some(local) = session.local(board.stone_count()) else {
+        return;
+    };
     let told = match board.outcome() {
         _ if online.ending_told => None,
         Some(Outcome::Resigned { loser }) if *loser == local => Some(Message::Resign),
@@ -634,25 +733,26 @@ fn keep(online: &mut Online, board: &CurrentGame) {
     let (Some(session), Some(room)) = (&online.session, &online.room) else {
         return;
     };
-    // Runs every frame: the line is copied and written only when its length changed
-    // (every move and every takeback changes it).
-    let count = match session.phase {
-        Phase::Playing => Some(board.stone_count()),
+    // Runs every frame: the line is copied and written only when it grew or shrank (every
+    // move, pick and takeback changes its counts).
+    let counts = match session.phase {
+        Phase::Playing => Some((board.stone_count(), session.opening.picks().len())),
         Phase::Over => None,
         _ => return,
     };
-    if online.kept == count {
+    if online.kept == counts {
         return;
     }
     let kept = session
         .terms
-        .filter(|_| count.is_some())
+        .filter(|_| counts.is_some())
         .map(|terms| KeptGame {
             room: room.clone(),
             role: session.role,
             terms,
             moves: board.moves().to_vec(),
+            picks: session.opening.picks().to_vec(),
         });
     kept::write(kept.as_ref());
-    online.kept = count;
+    online.kept = counts;
 }

@@ -220,20 +220,28 @@ pub fn page_address() -> Option<String> {
 
 /// An online setting for this run: the signaling server (`GOMOKU_SIGNAL`), the STUN/TURN
 /// list (`GOMOKU_ICE`), a room to join (`gomoku --join CODE`), or a room to open
-/// (`gomoku --invite black|white|random`).
+/// (`gomoku --invite black|white|random`), or a quick match to wait for (`gomoku --quick
+/// black|white|random`).
 pub fn online_param(name: &str) -> Option<String> {
     match name {
         "signal" => std::env::var("GOMOKU_SIGNAL").ok(),
         "ice" => std::env::var("GOMOKU_ICE").ok(),
-        "room" | "invite" => {
-            let flag = if name == "room" { "--join" } else { "--invite" };
+        "room" | "invite" | "quick" => {
+            let flag = match name {
+                "room" => "--join".to_string(),
+                _ => format!("--{name}"),
+            };
             let args: Vec<String> = std::env::args().collect();
-            let at = args.iter().position(|a| a == flag)?;
+            let at = args.iter().position(|a| *a == flag)?;
             Some(args.get(at + 1).cloned().unwrap_or_default())
         }
         _ => None,
     }
 }
+
+/// Natively there is no address to show the room in: the panel shows the
+/// `gomoku --join CODE` line that comes back to it.
+pub fn show_room(_code: &str) {}
 
 /// Random bits from the system (a room's code).
 pub fn random_u64() -> u64 {

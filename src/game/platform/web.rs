@@ -47,6 +47,8 @@ unsafe extern "C" {
     fn random_js() -> Result<f64, JsValue>;
     #[wasm_bindgen(js_name = gomokuPageAddress, catch)]
     fn page_address_js() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuShowRoom, catch)]
+    fn show_room_js(code: &str) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = gomokuEngineStart, catch)]
     fn engine_start(id: u32, request: &str, time_ms: Option<f64>) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = gomokuEnginePoll, catch)]
@@ -211,6 +213,14 @@ pub fn online_param(name: &str) -> Option<String> {
 pub fn random_u64() -> u64 {
     let draw = || (random_js().unwrap_or(0.5) * 4_294_967_296.0) as u64;
     (draw() << 32) ^ draw()
+}
+
+/// Puts the online game's room in the page's address (`?room=CODE`), so that reloading
+/// the page resumes the game kept for it rather than opening another room.
+pub fn show_room(code: &str) {
+    if let Err(why) = show_room_js(code) {
+        warn!("online: the page's address could not show the room ({why:?})");
+    }
 }
 
 /// The page's own address, which a copied link puts before its `#`.

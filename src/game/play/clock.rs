@@ -196,7 +196,12 @@ fn run_clock(
     let fallen = clock.run(side, inputs.time.delta());
     // A flag of the other copy of the game falls there, and its word comes with the
     // next message; only if it never does (it left at zero) does it fall here, later.
-    if fallen && inputs.remote.plays_remotely(side) {
+    let seat = inputs
+        .openings
+        .now()
+        .swap
+        .seat_of(side, board.stone_count());
+    if fallen && inputs.remote.plays_remotely(seat) {
         *overdue += inputs.time.delta();
         if *overdue < REMOTE_FLAG_GRACE {
             return;

@@ -315,7 +315,11 @@ impl FreshGames<'_> {
 /// people the side to move. A demo has nobody to resign, a finished game nothing to give.
 fn resign(game: &mut GameParts) {
     let loser = match game.setup.mode {
-        _ if game.remote.is_online() => game.remote.resigning().flatten(),
+        _ if game.remote.is_online() => game
+            .remote
+            .resigning()
+            .flatten()
+            .map(|seat| game.swap.colour_of(seat, game.board.stone_count())),
         Mode::Demo => None,
         Mode::HumanVsHuman => Some(game.board.to_move()),
         Mode::HumanVsComputer { .. } => game.openings().human_colour(&game.setup, &game.board),

@@ -7,17 +7,18 @@ use bevy::prelude::*;
 
 use crate::game::messages::GameCommand;
 use crate::i18n::{Msg, OnlineText};
-use crate::rules::Stone;
+use crate::rules::swap2::Seat;
 
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum RemoteSide {
     /// Everybody is at this screen (or the computer).
     #[default]
     None,
-    /// An online game: the colour played here (`None` until the game is agreed), and
-    /// whether the other player is connected.
+    /// An online game: the seat held here (`None` until the game is agreed; the opener
+    /// plays black unless swap2 gives it white), and whether the other player is
+    /// connected.
     Online {
-        local: Option<Stone>,
+        local: Option<Seat>,
         connected: bool,
     },
 }
@@ -27,14 +28,15 @@ impl RemoteSide {
         self != RemoteSide::None
     }
 
-    /// Why a stone placed here for the side to move is refused, if it is.
-    pub fn refuses_placement(self, to_move: Stone) -> Option<Msg> {
+    /// Why a stone placed or a pick made here is refused, if it is, when `actor` is the
+    /// seat that acts now.
+    pub fn refuses_placement(self, actor: Seat) -> Option<Msg> {
         match self {
             RemoteSide::None => None,
             RemoteSide::Online { local: None, .. } => Some(Msg::Online(OnlineText::NotStarted)),
             RemoteSide::Online {
                 local: Some(local), ..
-            } if local != to_move => Some(Msg::Online(OnlineText::TheirTurn)),
+            } if local != actor => Some(Msg::Online(OnlineText::TheirTurn)),
             RemoteSide::Online { .. } => None,
         }
     }
@@ -63,8 +65,8 @@ impl RemoteSide {
         }
     }
 
-    /// The colour that resigns here: the local player's online.
-    pub fn resigning(self) -> Option<Option<Stone>> {
+    /// The seat that resigns here: the local player's online.
+    pub fn resigning(self) -> Option<Option<Seat>> {
         match self {
             RemoteSide::None => None,
             RemoteSide::Online { local, .. } => Some(local),
@@ -82,9 +84,9 @@ impl RemoteSide {
         )
     }
 
-    /// Whether `stone` is played from the other copy of the game (its flag falls there).
-    pub fn plays_remotely(self, stone: Stone) -> bool {
-        matches!(self, RemoteSide::Online { local: Some(local), .. } if local != stone)
+    /// Whether `seat` is played from the other copy of the game (its flag falls there).
+    pub fn plays_remotely(self, seat: Seat) -> bool {
+        matches!(self, RemoteSide::Online { local: Some(local), .. } if local != seat)
     }
 }
 
@@ -99,33 +101,33 @@ mod tests {
 
     #[test]
     fn only_the_colour_played_here_is_placed_here() {
-        let white_here = RemoteSide::Online {
-            local: Some(Stone::White),
+        let second_here = RemoteSide::Online {
+            local: Some(Seat::Second),
             connected: true,
         };
         assert_eq!(
-            white_here.refuses_placement(Stone::Black),
+            second_here.refuses_placement(Seat::Opener),
             Some(Msg::Online(OnlineText::TheirTurn))
         );
-        assert_eq!(white_here.refuses_placement(Stone::White), None);
+        assert_eq!(second_here.refuses_placement(Seat::Second), None);
         let not_agreed = RemoteSide::Online {
             local: None,
             connected: true,
         };
         assert_eq!(
-            not_agreed.refuses_placement(Stone::Black),
+            not_agreed.refuses_placement(Seat::Opener),
             Some(Msg::Online(OnlineText::NotStarted))
         );
-        assert_eq!(RemoteSide::None.refuses_placement(Stone::Black), None);
+        assert_eq!(RemoteSide::None.refuses_placement(Seat::Opener), None);
         assert!(
-            white_here.plays_remotely(Stone::Black) && !white_here.plays_remotely(Stone::White)
+            second_here.plays_remotely(Seat::Opener) && !second_here.plays_remotely(Seat::Second)
         );
     }
 
     #[test]
     fn the_shared_line_moves_only_by_agreement_until_the_end() {
         let online = RemoteSide::Online {
-            local: Some(Stone::Black),
+            local: Some(Seat::Opener),
             connected: false,
         };
         for command in [
@@ -152,7 +154,7 @@ mod tests {
             online.refuses_command(&GameCommand::Hint, false),
             Some(Msg::Online(OnlineText::NoHelp))
         );
-        assert_eq!(online.resigning(), Some(Some(Stone::Black)));
+        assert_eq!(online.resigning(), Some(Some(Seat::Opener)));
         assert!(online.holds_clock(), "the friend is away");
     }
 }

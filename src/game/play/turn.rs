@@ -58,7 +58,8 @@ fn apply_placements(
             _ if placed => continue,
             // Online, the other player's stones come from their copy of the game.
             (AppState::Playing, Some(Turn::Human), Mover::Human)
-                if let Some(why) = remote.refuses_placement(board.to_move()) =>
+                if let Some(why) =
+                    remote.refuses_placement(swap.actor(board.stone_count(), board.to_move())) =>
             {
                 notice.say(why);
                 continue;

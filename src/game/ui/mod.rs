@@ -11,6 +11,7 @@ mod opening_choices;
 mod panel;
 pub mod puzzle_panel;
 mod records;
+mod resign;
 mod result;
 mod side_panel;
 pub mod status;
@@ -33,6 +34,8 @@ fn in_game(state: Res<State<AppState>>) -> bool {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), home::plugin))
         .init_resource::<records::RecordDraft>()
+        .init_resource::<resign::ResignAsked>()
+        .add_systems(Update, resign::keys.run_if(in_game))
         .add_systems(
             Update,
             home::follow_setup

@@ -10,7 +10,14 @@ use crate::game::platform;
 use crate::i18n::{Lang, Msg, OnlineText};
 use crate::online::{Ask, Phase, Role, invitation_link};
 
-pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Option<OnlineCommand> {
+/// `stones`: the stones on the board (under swap2 the colour played here follows them).
+pub fn show(
+    ui: &mut egui::Ui,
+    online: &Online,
+    stones: usize,
+    server: &str,
+    lang: Lang,
+) -> Option<OnlineCommand> {
     let say = |text: OnlineText| Msg::Online(text).text(lang);
     let mut command = None;
     let mut button = |ui: &mut egui::Ui, text: OnlineText, enabled: bool, then: OnlineCommand| {
@@ -55,7 +62,7 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
             }));
         }
         (Role::Guest, Phase::Offered) => {
-            if let (Some(terms), Some(you)) = (online.offer, session.local()) {
+            if let (Some(terms), Some(you)) = (online.offer, session.local(0)) {
                 ui.label(say(OnlineText::Offer {
                     rule: terms.rule,
                     size: terms.size,
@@ -63,6 +70,7 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
                         .clock
                         .map(|(main, inc)| (main.as_secs() / 60, inc.as_secs())),
                     you,
+                    swap2: terms.swap2,
                 }));
                 ui.horizontal(|ui| {
                     button(
@@ -81,11 +89,18 @@ pub fn show(ui: &mut egui::Ui, online: &Online, server: &str, lang: Lang) -> Opt
             }
         }
         (_, Phase::Playing) => {
-            if let Some(you) = session.local() {
+            if let Some(you) = session.local(stones) {
                 ui.label(say(OnlineText::Status {
                     you,
                     connected: online.connected,
                 }));
+            }
+            // The room, to come back to it from another device or after a restart.
+            if let Some(code) = &online.room {
+                let room = say(OnlineText::Room {
+                    code: code.to_string(),
+                });
+                ui.label(egui::RichText::new(room).small().color(colour(INK_SOFT)));
             }
             let question = match session.their_ask {
                 Some(Ask::Takeback { .. }) => Some((OnlineText::TakebackAsked, true)),

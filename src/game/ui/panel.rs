@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
+use super::resign::{self, ResignAsked};
 use super::status::{match_title, status_line};
 use super::{analysis, coach_section, online_section, opening_choices, records, side_panel, theme};
 use crate::game::coach::board_news::BoardNews;
@@ -50,13 +51,13 @@ pub struct PanelState<'w> {
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
 /// whether a resignation waits for its confirmation.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct PanelOutput<'w, 's> {
+pub struct PanelOutput<'w> {
     commands: MessageWriter<'w, GameCommand>,
     picks: MessageWriter<'w, MakePick>,
     opening_choices: MessageWriter<'w, OpeningChoice>,
     online: MessageWriter<'w, OnlineCommand>,
     notice: ResMut<'w, Notice>,
-    confirming_resign: Local<'s, bool>,
+    resign_asked: ResMut<'w, ResignAsked>,
 }
 
 pub fn game_panel(
@@ -138,7 +139,8 @@ fn contents(
     };
     ui.label(egui::RichText::new(say(status)).strong());
     if let (Some(online), settings) = (&state.online.0, &state.online.1)
-        && let Some(command) = online_section::show(ui, online, &settings.server, lang)
+        && let Some(command) =
+            online_section::show(ui, online, board.stone_count(), &settings.server, lang)
     {
         output.online.write(command);
     }
@@ -199,7 +201,7 @@ fn contents(
     }
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
-    let (commands, confirming_resign) = (&mut output.commands, &mut *output.confirming_resign);
+    let (commands, resign_asked) = (&mut output.commands, &mut *output.resign_asked);
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(Msg::NewGame)).clicked() {
             commands.write(GameCommand::NewGame);
@@ -244,7 +246,8 @@ fn contents(
             if button.on_hover_text(say(Msg::ReviewKeys)).clicked() {
                 commands.write(GameCommand::Step(ReviewStep::Last));
             }
-            resign(ui, state, commands, confirming_resign, lang);
+            let open = !board.is_over() && state.setup.mode != Mode::Demo;
+            resign::buttons(ui, open, commands, resign_asked, lang);
         });
     }
     ui.separator();
@@ -315,9 +318,16 @@ fn swap2_picks(
         ],
         _ => &[(Pick::Black, Msg::TakeBlack), (Pick::White, Msg::TakeWhite)],
     };
+    // Each choice has a key too (B, W, 2).
     ui.horizontal_wrapped(|ui| {
         for (pick, label) in choices {
-            if ui.button(label.text(lang)).clicked() {
+            let (key, name) = match pick {
+                Pick::Black => (egui::Key::B, "B"),
+                Pick::White => (egui::Key::W, "W"),
+                Pick::PlaceTwo => (egui::Key::Num2, "2"),
+            };
+            let pressed = key_pressed(ui.ctx(), key);
+            if ui.button(label.text(lang)).on_hover_text(name).clicked() || pressed {
                 picks.write(MakePick {
                     pick: *pick,
                     by: Mover::Human,
@@ -327,37 +337,10 @@ fn swap2_picks(
     });
 }
 
-/// "Resign", then a confirmation. Against the computer the person resigns on either
-/// turn; a demo has nobody to resign.
-fn resign(
-    ui: &mut egui::Ui,
-    state: &PanelState,
-    commands: &mut MessageWriter<GameCommand>,
-    confirming: &mut bool,
-    lang: Lang,
-) {
-    let say = |msg: Msg| msg.text(lang);
-    let open = !state.board.is_over() && state.setup.mode != Mode::Demo;
-    if !open {
-        *confirming = false;
-        return;
-    }
-    if !*confirming {
-        if ui.button(say(Msg::Resign)).clicked() {
-            *confirming = true;
-        }
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(say(Msg::ResignConfirm));
-        if ui.button(say(Msg::ResignYes)).clicked() {
-            commands.write(GameCommand::Resign);
-            *confirming = false;
-        }
-        if ui.button(say(Msg::Cancel)).clicked() {
-            *confirming = false;
-        }
-    });
+/// Whether `key` was pressed (with no modifier) while no text box has the keyboard;
+/// taken, so that nothing else acts on it.
+fn key_pressed(ctx: &egui::Context, key: egui::Key) -> bool {
+    !ctx.egui_wants_keyboard_input() && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }
 
 /// Stepping through the game: to the start, one move back, one forward, to the end, and

@@ -47,6 +47,8 @@ pub const CHART_SWING: egui::Color32 = egui::Color32::from_rgb(230, 70, 50);
 /// board's own wood, the one chosen in dark ink, and "Play" in jade.
 pub const SHEET_FILL: [u8; 3] = [240, 226, 198];
 pub const SHEET_EDGE: [u8; 3] = [214, 196, 164];
+/// A text field on the sheet.
+pub const FIELD_FILL: [u8; 3] = [252, 246, 234];
 pub const CARD_FILL: [u8; 3] = [222, 186, 132];
 pub const CARD_HOVERED: [u8; 3] = [232, 200, 150];
 pub const CHOSEN_FILL: [u8; 3] = [72, 52, 36];

@@ -8,7 +8,7 @@ use super::Home;
 use super::match_page::chip_grid;
 use super::widgets::{chip, section};
 use crate::game::online::OnlineCommand;
-use crate::game::ui::theme::{INK_SOFT, colour};
+use crate::game::ui::theme::{FIELD_FILL, INK, INK_SOFT, colour};
 use crate::i18n::{ColourChoice, Lang, Msg, OnlineText};
 use crate::online::RoomCode;
 
@@ -39,7 +39,7 @@ pub fn choices(ui: &mut egui::Ui, home: &mut Home, lang: Lang) {
     .collect();
     chip_grid(ui, &mut home.online.colour, &colours, 3);
     let width = ui.available_width();
-    let setup = online_draft(home);
+    let setup = crate::game::online::offered_setup(&home.draft);
     let mut command = None;
     if chip(ui, false, true, &say(OnlineText::Invite), width).clicked() {
         command = Some(OnlineCommand::Invite {
@@ -55,8 +55,12 @@ pub fn choices(ui: &mut egui::Ui, home: &mut Home, lang: Lang) {
     }
     ui.label(say(OnlineText::JoinLabel));
     ui.horizontal(|ui| {
+        // Paper lighter than the sheet it lies on, with the sheet's ink (the panel's dark
+        // field would be a hole in the page).
         let field = egui::TextEdit::singleline(&mut home.online.code)
             .hint_text(say(OnlineText::CodeHint))
+            .background_color(colour(FIELD_FILL))
+            .text_color(colour(INK))
             .desired_width(120.0);
         let edited = ui.add(field);
         let entered = edited.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -76,14 +80,5 @@ pub fn choices(ui: &mut egui::Ui, home: &mut Home, lang: Lang) {
     ui.label(egui::RichText::new(server).small().color(colour(INK_SOFT)));
     if command.is_some() {
         home.online.request = command;
-    }
-}
-
-/// The setup offered: the page's, played between two people from a free opening.
-fn online_draft(home: &Home) -> crate::game::play::setup::MatchSetup {
-    crate::game::play::setup::MatchSetup {
-        mode: crate::game::play::setup::Mode::HumanVsHuman,
-        opening: crate::game::play::setup::Opening::Free,
-        ..home.draft
     }
 }
