@@ -156,6 +156,10 @@ async function friendGame() {
   if (!invited) throw new Error('the host logged no room');
   const code = invited.m[1];
   ok(`the host opened room ${code}`);
+  const address = new URL(host.page.url());
+  check(address.searchParams.get('room') === code && !address.searchParams.has('invite'),
+    `the host's address now names the room (${address.search.slice(0, 30)}…), so a reload comes back to it`,
+    `the host's address is still ${address.search}`);
   const opened = Date.now();
   let guest = await open('guest', `room=${code}`);
   const joining = await guest.waitLine(/online: joining room/, 0, 120000);
