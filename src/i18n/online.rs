@@ -28,6 +28,8 @@ pub enum OnlineText {
     /// "I play", and the three choices.
     IPlay,
     Colour(ColourChoice),
+    /// Under a renju opening rule: online games open freely.
+    OpensFreely,
     Server {
         address: String,
     },
@@ -99,6 +101,7 @@ impl OnlineText {
             Join,
             BadCode,
             IPlay,
+            OpensFreely,
             Server {
                 address: "ws://127.0.0.1:3536".into(),
             },
@@ -209,6 +212,11 @@ pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
         QuickMatch => pick("Quick match", "快速匹配", "快速配對"),
         JoinLabel => pick("Have a code?", "有房间码？", "有房間碼？"),
         CodeHint => pick("Room code", "房间码", "房間碼"),
+        OpensFreely => pick(
+            "Online, renju games open freely: renju's opening rules are played on one screen",
+            "联网时连珠自由开局：开局规则仅限同屏对弈",
+            "聯網時連珠自由開局：開局規則僅限同螢幕對弈",
+        ),
         Join => pick("Join", "加入", "加入"),
         BadCode => pick(
             "A room code is 6 letters and digits, as ABC234",

@@ -762,7 +762,9 @@ async function editor(browser, name, viewport) {
   check(seen.every(Boolean), `${name}: the screen shows the set-up's stones`,
     `${name}: the set-up's stones do not all show (${seen.join(' ')})`);
   await page.keyboard.press('e');
-  await sleep(800);
+  // The editor opens a frame or two later, and a software-rendered frame can take most of
+  // a second: a W pressed before it opened is lost.
+  await sleep(2000);
   let from = lines.length;
   await page.keyboard.press('w');
   await sleep(500);

@@ -40,6 +40,9 @@ pub fn choices(ui: &mut egui::Ui, home: &mut Home, lang: Lang) {
     chip_grid(ui, &mut home.online.colour, &colours, 3);
     let width = ui.available_width();
     let setup = crate::game::online::offered_setup(&home.draft);
+    if setup.opening != home.draft.opening() {
+        ui.label(egui::RichText::new(say(OnlineText::OpensFreely)).color(colour(INK_SOFT)));
+    }
     let mut command = None;
     if chip(ui, false, true, &say(OnlineText::Invite), width).clicked() {
         command = Some(OnlineCommand::Invite {
