@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use gomoku::notation::parse_pos;
-use gomoku::online::{Event, Message, Phase, Refusal, Role, Session, Terms};
+use gomoku::online::{Event, Message, Phase, Refusal, Role, Session, Step, Terms};
 use gomoku::rules::swap2::Pick;
 use gomoku::rules::{Game, PlaceError, Pos, Rule, Stone};
 
@@ -283,8 +283,7 @@ fn back_after_a_drop_the_missing_move_is_played_or_sent_again() {
     assert_eq!(
         guest.hear(&from_host),
         Ok(Event::CatchUp {
-            moves: vec![at("j9")],
-            picks: vec![],
+            steps: vec![Step::Stone(at("j9"))],
             clocks: None
         })
     );
@@ -403,8 +402,7 @@ fn swap2_picks_cross_and_each_is_checked() {
     assert_eq!(
         guest.hear(&host.session.hello(&host.game, None)),
         Ok(Event::CatchUp {
-            moves: vec![at("a1")],
-            picks: vec![(5, Pick::White)],
+            steps: vec![Step::Pick(Pick::White), Step::Stone(at("a1"))],
             clocks: None
         })
     );

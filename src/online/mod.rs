@@ -10,5 +10,5 @@ pub mod wire;
 pub use room::{
     RoomCode, ice_servers, invitation_link, quick_match_address, room_address, signal_server,
 };
-pub use session::{Ask, Event, Phase, Refusal, Session};
+pub use session::{Ask, Event, Phase, Refusal, Session, Step};
 pub use wire::{Clocks, MAX_BYTES, Message, Role, Terms, WireError};

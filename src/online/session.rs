@@ -55,12 +55,11 @@ pub enum Event {
     },
     /// The peer's swap2 pick, already in the session's opening: make it on the board's.
     Picked(Pick),
-    /// Back after a drop: play these moves of the peer's that never arrived (checked one
-    /// by one), with the picks among them (already in the session's opening), and set the
-    /// clocks the peer read.
+    /// Back after a drop: make the peer's stones and picks that never arrived, in the
+    /// order they were made (each checked; the picks already in the session's opening),
+    /// and set the clocks the peer read.
     CatchUp {
-        moves: Vec<Pos>,
-        picks: Vec<(usize, Pick)>,
+        steps: Vec<Step>,
         clocks: Option<Clocks>,
     },
     /// Back after a drop: the peer lacks our moves from this index; it reads them in our
@@ -86,6 +85,13 @@ pub enum Event {
     PeerOutOfTime,
     /// The room had two players already.
     RoomBusy,
+}
+
+/// One thing the peer did that this side missed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Stone(Pos),
+    Pick(Pick),
 }
 
 /// Why a peer's message was refused: nothing changed.
@@ -596,15 +602,12 @@ impl Session {
         // were made, on copies of the game and of the opening.
         let mut copy = game.clone();
         let mut opening = self.opening.clone();
-        let missing = moves[mine.len()..].to_vec();
-        let missing_picks = picks[my_picks.len()..].to_vec();
-        let mut pending = missing_picks.iter().peekable();
-        for pos in missing.iter().copied().map(Some).chain([None]) {
-            while let Some(&&(at, pick)) = pending.peek()
-                && at == copy.stone_count()
-            {
+        let mut pending = picks[my_picks.len()..].iter().peekable();
+        let mut steps = Vec::new();
+        for pos in moves[mine.len()..].iter().copied().map(Some).chain([None]) {
+            while let Some(&(at, pick)) = pending.next_if(|(at, _)| *at == copy.stone_count()) {
                 self.check_peer_pick(&copy, &mut opening, at, pick)?;
-                pending.next();
+                steps.push(Step::Pick(pick));
             }
             let Some(pos) = pos else { break };
             self.check_peer_move(&copy, &opening, copy.stone_count() + 1, pos)?;
@@ -612,16 +615,13 @@ impl Session {
                 pos: pos_to_text(pos, game.size()),
                 why,
             })?;
+            steps.push(Step::Stone(pos));
         }
         if pending.next().is_some() {
             return Err(Refusal::LinesDiffer);
         }
         self.opening = opening;
-        Ok(Event::CatchUp {
-            moves: missing,
-            picks: missing_picks,
-            clocks,
-        })
+        Ok(Event::CatchUp { steps, clocks })
     }
 
     /// Called by the host when its guest is back after the host's copy was reloaded: the

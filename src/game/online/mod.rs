@@ -120,15 +120,16 @@ impl Online {
 /// play has it (swap2; a renju opening rule's negotiation is not played online yet, so
 /// those games open freely).
 pub fn offered_setup(setup: &MatchSetup) -> MatchSetup {
-    let opening = match setup.opening() {
-        Opening::Swap2 => Opening::Swap2,
-        _ => Opening::Free,
-    };
     MatchSetup {
         mode: Mode::HumanVsHuman,
-        opening,
+        opening: online_opening(setup.opening() == Opening::Swap2),
         ..*setup
     }
+}
+
+/// The openings online play has: swap2, or free.
+fn online_opening(swap2: bool) -> Opening {
+    if swap2 { Opening::Swap2 } else { Opening::Free }
 }
 
 /// The setup an online game is played on: two people, a free opening or swap2.
@@ -137,11 +138,7 @@ pub fn online_setup(terms: &Terms, base: MatchSetup) -> MatchSetup {
         mode: Mode::HumanVsHuman,
         size: terms.size,
         rule: terms.rule,
-        opening: if terms.swap2 {
-            Opening::Swap2
-        } else {
-            Opening::Free
-        },
+        opening: online_opening(terms.swap2),
         clock: terms
             .clock
             .map(|(main, increment)| crate::game::play::setup::TimeControl { main, increment }),

@@ -24,10 +24,10 @@ use crate::i18n::{ColourChoice, Msg, OnlineText};
 use crate::notation::pos_to_text;
 use crate::online::room::{DEFAULT_ICE, DEFAULT_SIGNAL};
 use crate::online::{
-    Clocks, Event, Message, Phase, RoomCode, Session, Terms, ice_servers, quick_match_address,
-    room_address, signal_server,
+    Clocks, Event, Message, Phase, RoomCode, Session, Step, Terms, ice_servers,
+    quick_match_address, room_address, signal_server,
 };
-use crate::rules::{Game, MAX_SIZE, Outcome, Stone};
+use crate::rules::{Game, MAX_SIZE, Outcome, Pos, Stone};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, join_from_start)
@@ -560,15 +560,9 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
         }
         Event::Declined => say(table, OnlineText::Declined),
         Event::Move { pos, left_ms } => {
-            let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
-            if table.board.place(pos).is_ok() {
+            if let Some(stone) = place_peers_stone(pos, table) {
                 online.known = table.board.stone_count();
                 online.pending_clock = left_ms.map(|ms| (stone, Duration::from_millis(ms)));
-                table.notice.say(Msg::MovePlayed {
-                    number,
-                    stone,
-                    pos: pos_to_text(pos, size),
-                });
                 table.flow.judge();
             }
         }
@@ -577,26 +571,13 @@ fn apply(event: Event, online: &mut Online, table: &mut Table) {
             online.known_picks = table.swap.picks().len();
             table.flow.judge();
         }
-        Event::CatchUp {
-            moves,
-            picks,
-            clocks,
-        } => {
-            let mut picks = picks.into_iter().peekable();
-            for pos in moves.into_iter().map(Some).chain([None]) {
-                while let Some((_, pick)) =
-                    picks.next_if(|&(at, _)| at == table.board.stone_count())
-                {
-                    make_peers_pick(pick, table);
-                }
-                let Some(pos) = pos else { break };
-                let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
-                if table.board.place(pos).is_ok() {
-                    table.notice.say(Msg::MovePlayed {
-                        number,
-                        stone,
-                        pos: pos_to_text(pos, size),
-                    });
+        Event::CatchUp { steps, clocks } => {
+            for step in steps {
+                match step {
+                    Step::Pick(pick) => make_peers_pick(pick, table),
+                    Step::Stone(pos) => {
+                        place_peers_stone(pos, table);
+                    }
                 }
             }
             online.known = table.board.stone_count();
@@ -661,6 +642,15 @@ fn log_offer(terms: &Terms) {
     info!("online: offered {size}x{size} {rule}, host plays {host:?}, clock {clock}, {open}");
 }
 
+/// The other player's stone, checked by the session, played here and told: its colour.
+fn place_peers_stone(pos: Pos, table: &mut Table) -> Option<Stone> {
+    let (stone, number) = (table.board.to_move(), table.board.stone_count() + 1);
+    table.board.place(pos).ok()?;
+    let pos = pos_to_text(pos, table.board.size());
+    table.notice.say(Msg::MovePlayed { number, stone, pos });
+    Some(stone)
+}
+
 /// The other player's swap2 pick, checked by the session, made on this screen's opening.
 fn make_peers_pick(pick: Pick, table: &mut Table) {
     let stones = table.board.stone_count();
@@ -701,9 +691,8 @@ fn tell_this_sides_moves(
     }
     online.known_picks = swap.picks().len();
     if board.stone_count() == online.known + 1 && session.placed_here(&board) {
-        let mover = board.stone_count() % 2 == 1;
-        let colour = if mover { Stone::Black } else { Stone::White };
-        let left = clock.left(colour).map(|d| d.as_millis() as u64);
+        let mover = board.to_move().opponent();
+        let left = clock.left(mover).map(|d| d.as_millis() as u64);
         if let Some(message) = session.moved(&board, left) {
             online.link.send(&message.encode(size));
             online.known = board.stone_count();

@@ -30,7 +30,7 @@ impl RemoteSide {
 
     /// Why a stone placed or a pick made here is refused, if it is, when `actor` is the
     /// seat that acts now.
-    pub fn refuses_placement(self, actor: Seat) -> Option<Msg> {
+    pub fn refuses_acting(self, actor: Seat) -> Option<Msg> {
         match self {
             RemoteSide::None => None,
             RemoteSide::Online { local: None, .. } => Some(Msg::Online(OnlineText::NotStarted)),
@@ -106,19 +106,19 @@ mod tests {
             connected: true,
         };
         assert_eq!(
-            second_here.refuses_placement(Seat::Opener),
+            second_here.refuses_acting(Seat::Opener),
             Some(Msg::Online(OnlineText::TheirTurn))
         );
-        assert_eq!(second_here.refuses_placement(Seat::Second), None);
+        assert_eq!(second_here.refuses_acting(Seat::Second), None);
         let not_agreed = RemoteSide::Online {
             local: None,
             connected: true,
         };
         assert_eq!(
-            not_agreed.refuses_placement(Seat::Opener),
+            not_agreed.refuses_acting(Seat::Opener),
             Some(Msg::Online(OnlineText::NotStarted))
         );
-        assert_eq!(RemoteSide::None.refuses_placement(Seat::Opener), None);
+        assert_eq!(RemoteSide::None.refuses_acting(Seat::Opener), None);
         assert!(
             second_here.plays_remotely(Seat::Opener) && !second_here.plays_remotely(Seat::Second)
         );

@@ -134,10 +134,7 @@ fn apply_picks(
         let stones = board.stone_count();
         let seat = swap.actor(stones, board.to_move());
         // Online, the other player's picks come from their copy of the game.
-        if let Some(why) = remote
-            .refuses_placement(seat)
-            .filter(|_| by == Mover::Human)
-        {
+        if let Some(why) = remote.refuses_acting(seat).filter(|_| by == Mover::Human) {
             notice.say(why);
             continue;
         }

@@ -59,7 +59,7 @@ fn apply_placements(
             // Online, the other player's stones come from their copy of the game.
             (AppState::Playing, Some(Turn::Human), Mover::Human)
                 if let Some(why) =
-                    remote.refuses_placement(swap.actor(board.stone_count(), board.to_move())) =>
+                    remote.refuses_acting(swap.actor(board.stone_count(), board.to_move())) =>
             {
                 notice.say(why);
                 continue;
