@@ -56,11 +56,16 @@ LATIN_SOURCES = [
     CATALOG / "explain_en.rs",
     CATALOG / "locale.rs",
 ]
+# What the English side of a phrase file holding all three languages (access.rs: the
+# keys' help and the phone's bar) draws beyond Latin; the files themselves would bring
+# their Chinese.
+LATIN_EXTRA = "←↑→↓▲▼"
 MONO_FACE = ("Noto Sans Mono CJK SC", ROOT / "assets" / "fonts" / "NotoSansMonoCJKsc-Subset.otf")
 SYMBOLS_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 SYMBOLS_OUTPUT = ROOT / "assets" / "fonts" / "DejaVuSans-Symbols.ttf"
-# The undo and redo buttons' arrows (src/game/ui/panel.rs).
-SYMBOLS = "⟲⟳"
+# The undo and redo buttons' arrows (src/game/ui/panel.rs), and the phone's compact bar's
+# icons (src/game/ui/compact_bar.rs).
+SYMBOLS = "⟲⟳✦☰⚐⚖▲▼"
 
 
 def latin_ranges() -> set[str]:
@@ -88,7 +93,7 @@ def main() -> int:
         subset_face(args.collection, face, output, chars)
     # fontTools' default layout features (kerning, ligatures...) only: "*" would bring in
     # the full-width and vertical forms of every Latin letter, two thirds of its size.
-    latin = latin_ranges() | chars_of(LATIN_SOURCES)
+    latin = latin_ranges() | chars_of(LATIN_SOURCES) | set(LATIN_EXTRA)
     subset_face(args.collection, LATIN_FACE[0], LATIN_FACE[1], latin, all_features=False)
     ascii_chars = {chr(c) for c in range(0x20, 0x7F)}
     subset_face(args.collection, MONO_FACE[0], MONO_FACE[1], ascii_chars)

@@ -376,9 +376,9 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::Undo => "Undo".into(),
         Msg::Redo => "Redo".into(),
         Msg::Hint => "Hint".into(),
-        Msg::UndoShortcut => "Ctrl+Z or ←".into(),
-        Msg::RedoShortcut => "Ctrl+Y or →".into(),
-        Msg::HintShortcut => "H: the engine suggests a move".into(),
+        Msg::UndoShortcut => "Ctrl+Z".into(),
+        Msg::RedoShortcut => "Ctrl+Y".into(),
+        Msg::HintShortcut => "Shift+H: the engine suggests a move".into(),
         Msg::MoveNumbers => "Move numbers".into(),
         Msg::Sound => "Sound".into(),
         Msg::NoMovesYet => "(no moves)".into(),
@@ -642,6 +642,7 @@ pub(super) fn text(msg: &Msg) -> String {
         ),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::En),
         Msg::Online(phrase) => super::online::text(phrase, super::Lang::En),
+        Msg::Access(phrase) => super::access::text(phrase, super::Lang::En),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::En),
     }
 }

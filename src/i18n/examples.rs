@@ -263,6 +263,7 @@ pub fn examples() -> Vec<Msg> {
     v.extend(super::examples_puzzles::puzzle_examples());
     v.extend(super::PuzzleText::examples().into_iter().map(Puzzle));
     v.extend(super::OnlineText::examples().into_iter().map(Online));
+    v.extend(super::AccessText::examples().into_iter().map(Access));
     v.extend(super::ReviewText::examples().into_iter().map(Coach));
     v.extend(super::examples_explain::explain_examples());
     v

@@ -7,6 +7,7 @@
 //! time, and the wasm build carries only the strings, no message-format runtime.
 //! Coordinates and move strings stay in the international notation (h8) in every language.
 
+mod access;
 mod coach_review;
 mod en;
 mod examples;
@@ -25,6 +26,7 @@ mod puzzle_mode;
 mod zh_hans;
 mod zh_hant;
 
+pub use access::{AccessText, KeyTopic, LineName};
 pub use coach_review::ReviewText;
 pub use examples::examples;
 pub use locale::{Lang, lang_from_env, system_lang};

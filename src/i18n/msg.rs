@@ -1,5 +1,6 @@
 //! The messages: one variant per phrase, its arguments as fields, declared once (`messages!`).
 
+use super::access::AccessText;
 use super::coach_review::ReviewText;
 use super::online::OnlineText;
 use super::puzzle_mode::PuzzleText;
@@ -483,6 +484,8 @@ messages! {
         Puzzle(PuzzleText),
         /// Online play's words (`i18n/online.rs`).
         Online(OnlineText),
+        /// Play by keys and read aloud (`i18n/access.rs`).
+        Access(AccessText),
         /// The coach's review in the panel.
         Coach(ReviewText),
         /// A threat, a win or a mistake explained in one sentence, on a board of `size`.

@@ -362,9 +362,9 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::Undo => "悔棋".into(),
         Msg::Redo => "还原".into(),
         Msg::Hint => "提示".into(),
-        Msg::UndoShortcut => "Ctrl+Z 或 ←".into(),
-        Msg::RedoShortcut => "Ctrl+Y 或 →".into(),
-        Msg::HintShortcut => "H：让电脑推荐一步棋".into(),
+        Msg::UndoShortcut => "Ctrl+Z".into(),
+        Msg::RedoShortcut => "Ctrl+Y".into(),
+        Msg::HintShortcut => "Shift+H：让电脑推荐一步棋".into(),
         Msg::MoveNumbers => "显示手数".into(),
         Msg::Sound => "声音".into(),
         Msg::NoMovesYet => "（尚无着法）".into(),
@@ -619,6 +619,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::PuzzleSkipped(why) => format!("一个残局无法载入（{}）；另外的残局已载入", puzzle_error(why)),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHans),
         Msg::Online(phrase) => super::online::text(phrase, super::Lang::ZhHans),
+        Msg::Access(phrase) => super::access::text(phrase, super::Lang::ZhHans),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::ZhHans),
     }
 }

@@ -362,9 +362,9 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::Undo => "悔棋".into(),
         Msg::Redo => "復原".into(),
         Msg::Hint => "提示".into(),
-        Msg::UndoShortcut => "Ctrl+Z 或 ←".into(),
-        Msg::RedoShortcut => "Ctrl+Y 或 →".into(),
-        Msg::HintShortcut => "H：讓電腦建議一步棋".into(),
+        Msg::UndoShortcut => "Ctrl+Z".into(),
+        Msg::RedoShortcut => "Ctrl+Y".into(),
+        Msg::HintShortcut => "Shift+H：讓電腦建議一步棋".into(),
         Msg::MoveNumbers => "顯示手數".into(),
         Msg::Sound => "音效".into(),
         Msg::NoMovesYet => "（尚無著法）".into(),
@@ -620,6 +620,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Msg::PuzzleSkipped(why) => format!("一個殘局無法載入（{}）；另外的殘局已載入", puzzle_error(why)),
         Msg::Puzzle(phrase) => super::puzzle_mode::text(phrase, super::Lang::ZhHant),
         Msg::Online(phrase) => super::online::text(phrase, super::Lang::ZhHant),
+        Msg::Access(phrase) => super::access::text(phrase, super::Lang::ZhHant),
         Msg::Coach(phrase) => super::coach_review::text(phrase, super::Lang::ZhHant),
     }
 }

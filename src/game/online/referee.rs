@@ -106,17 +106,19 @@ fn join_from_start(
 }
 
 /// The online keys, while the keyboard is the game's: Y and N answer the offer or the
-/// question asked, T asks to take back, D offers a draw.
+/// question asked, Shift+T asks to take back, Shift+D offers a draw (the letters alone
+/// where no column bears them: plain letters type a point).
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     focus: Res<crate::game::play::input::UiFocus>,
     online: Res<Online>,
+    board: Res<CurrentGame>,
     mut commands: MessageWriter<OnlineCommand>,
 ) {
-    let ctrl = input.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if focus.keyboard || ctrl {
+    if focus.keyboard {
         return;
     }
+    let command_letter = |key| crate::game::play::keys::command_letter(&input, key, board.size());
     let Some(session) = &online.session else {
         return;
     };
@@ -126,13 +128,13 @@ fn keys(
         (_, Some(crate::online::Ask::Takeback { .. })) => Some(OnlineCommand::AnswerTakeback(yes)),
         (false, None) => None,
     };
-    let command = if input.just_pressed(KeyCode::KeyY) {
+    let command = if command_letter(KeyCode::KeyY) {
         answer(true)
-    } else if input.just_pressed(KeyCode::KeyN) {
+    } else if command_letter(KeyCode::KeyN) {
         answer(false)
-    } else if input.just_pressed(KeyCode::KeyT) {
+    } else if command_letter(KeyCode::KeyT) {
         Some(OnlineCommand::AskTakeback)
-    } else if input.just_pressed(KeyCode::KeyD) {
+    } else if command_letter(KeyCode::KeyD) {
         Some(OnlineCommand::OfferDraw)
     } else {
         None

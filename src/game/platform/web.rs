@@ -47,6 +47,8 @@ unsafe extern "C" {
     fn random_js() -> Result<f64, JsValue>;
     #[wasm_bindgen(js_name = gomokuPageAddress, catch)]
     fn page_address_js() -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = gomokuAnnounce, catch)]
+    fn announce_js(text: &str) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = gomokuShowRoom, catch)]
     fn show_room_js(code: &str) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = gomokuEngineStart, catch)]
@@ -220,6 +222,13 @@ pub fn random_u64() -> u64 {
 pub fn show_room(code: &str) {
     if let Err(why) = show_room_js(code) {
         warn!("online: the page's address could not show the room ({why:?})");
+    }
+}
+
+/// Says `text` to a screen reader: the page's ARIA live region.
+pub fn announce(text: &str) {
+    if let Err(why) = announce_js(text) {
+        warn!("the page's live region could not be updated ({why:?})");
     }
 }
 

@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::game::messages::{GameCommand, Mover, PlaceStone, ReviewStep};
 use crate::game::play::current_game::CurrentGame;
+use crate::game::play::keys::{self, Held};
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::Preferences;
 use crate::game::play::state::AppState;
@@ -107,26 +108,25 @@ fn forget_chosen_point(mut chosen: ResMut<ChosenByTap>) {
     chosen.set_if_neq(ChosenByTap(None));
 }
 
-/// Ctrl+Z / Ctrl+Y (or the left and right arrows) take back and replay moves; H asks for
-/// a hint; E opens the board editor on the position; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one. Home starts a review
-/// of the game, in which the arrows, Home and End step through it.
+/// Ctrl+Z / Ctrl+Y take back and replay moves; Shift+H asks for a hint; Shift+E opens the
+/// board editor on the position; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one.
+/// Home starts a review of the game, in which the arrows, Home and End step through it.
+/// (Out of review the arrows move the board's cursor, and plain letters type a point:
+/// `board_cursor`.)
 fn keys_to_commands(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     focus: Res<UiFocus>,
     state: Res<State<AppState>>,
+    board: Res<CurrentGame>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(keys) = keys else { return };
     if focus.keyboard {
         return;
     }
-    // A modifier released in the same frame still counts: when frames are slow (software
-    // rendering, a busy phone) a quick Ctrl+S can begin and end between two frames.
-    let held = |keys_of: [KeyCode; 2]| keys.any_pressed(keys_of) || keys.any_just_released(keys_of);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight])
-        || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let Held { ctrl, shift } = keys::held(&keys);
     let pressed = |key| keys.just_pressed(key);
+    let command = |key| keys::command_letter(&keys, key, board.size());
     // Reviewing, the arrows step one move and Home / End go to either end.
     if *state.get() == AppState::Review {
         let step = if pressed(KeyCode::Home) {
@@ -148,15 +148,13 @@ fn keys_to_commands(
         commands.write(GameCommand::Step(ReviewStep::First));
         return;
     }
-    if pressed(KeyCode::ArrowLeft) || (ctrl && !shift && pressed(KeyCode::KeyZ)) {
+    if ctrl && !shift && pressed(KeyCode::KeyZ) {
         commands.write(GameCommand::Undo);
-    } else if pressed(KeyCode::ArrowRight)
-        || (ctrl && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))))
-    {
+    } else if ctrl && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))) {
         commands.write(GameCommand::Redo);
-    } else if !ctrl && pressed(KeyCode::KeyH) {
+    } else if command(KeyCode::KeyH) {
         commands.write(GameCommand::Hint);
-    } else if !ctrl && pressed(KeyCode::KeyE) {
+    } else if command(KeyCode::KeyE) {
         commands.write(GameCommand::EditBoard { from_game: true });
     } else if ctrl && pressed(KeyCode::KeyS) {
         commands.write(GameCommand::SavePsqFile);

@@ -1,5 +1,6 @@
 //! The play itself: the screens and turns (`state`), the game on the board (`current_game`),
-//! what a game is set up with (`setup`), the pointer and keys (`input`), placing a stone and
+//! what a game is set up with (`setup`), the pointer and keys (`input`, `keys`), the
+//! keyboard's cursor on the board (`board_cursor`), placing a stone and
 //! judging the position (`turn`), the swap2 opening (`swap2`), renju's opening rules
 //! (`opening_rule`), either as the rest of the game asks (`opening`), the clock (`clock`), the
 //! commands from the panel and keys (`commands`, with undo, redo and review in `history`),
@@ -9,6 +10,7 @@
 //! (`puzzle_progress`), the settings kept between runs (`settings`) and the
 //! panel's notice line (`notice`).
 
+pub mod board_cursor;
 pub mod clock;
 pub mod commands;
 pub mod current_game;
@@ -16,6 +18,7 @@ pub mod editor;
 pub mod grades;
 pub mod history;
 pub mod input;
+pub mod keys;
 pub mod notice;
 pub mod opening;
 pub mod opening_rule;
@@ -40,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         commands::plugin,
         record_files::plugin,
         input::plugin,
+        board_cursor::plugin,
         turn::plugin,
         swap2::plugin,
         opening_rule::plugin,

@@ -1,18 +1,20 @@
 //! The last thing the game has to tell the player (why a click was refused, who moved,
 //! who won): one line in the panel, also written to the log. Kept as a message, not text,
-//! so switching the language re-renders it.
+//! so switching the language re-renders it. Everything said is also queued for the screen
+//! reader (`ui::spoken`), so two things said in one frame are both heard.
 
 use bevy::prelude::*;
 
 use crate::i18n::{Lang, Msg};
 
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Notice(pub Option<Msg>);
+pub struct Notice(pub Option<Msg>, Vec<Msg>);
 
 impl Notice {
     pub fn say(&mut self, msg: Msg) {
         // The log stays English, whatever the player reads.
         info!("{}", msg.text(Lang::En));
+        self.1.push(msg.clone());
         self.0 = Some(msg);
     }
 
@@ -21,6 +23,11 @@ impl Notice {
         self.0
             .as_ref()
             .map_or_else(String::new, |msg| msg.text(lang))
+    }
+
+    /// What was said since the last call, oldest first.
+    pub fn take_unspoken(&mut self) -> Vec<Msg> {
+        std::mem::take(&mut self.1)
     }
 }
 

@@ -1,11 +1,13 @@
 //! The egui overlay: the home screen (with the settings page), the in-game panel (with
-//! records) and the end-of-game result. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
+//! records), the end-of-game result and the keys' help; and what a screen reader hears
+//! (`spoken`). It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
 mod coach_section;
 pub mod editor_panel;
 pub mod fonts;
 pub mod home;
+pub mod key_help;
 mod online_section;
 mod opening_choices;
 mod panel;
@@ -14,6 +16,7 @@ mod records;
 mod resign;
 mod result;
 mod side_panel;
+pub mod spoken;
 pub mod status;
 pub mod theme;
 
@@ -32,8 +35,9 @@ fn in_game(state: Res<State<AppState>>) -> bool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), home::plugin))
+    app.add_plugins((EguiPlugin::default(), home::plugin, spoken::plugin))
         .init_resource::<records::RecordDraft>()
+        .init_resource::<key_help::KeyHelpOpen>()
         .init_resource::<resign::ResignAsked>()
         .add_systems(Update, resign::keys.run_if(in_game))
         .add_systems(
@@ -53,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
                 home::settings_window.run_if(in_game),
                 analysis::bar_beside_board.run_if(in_game),
                 result::result_overlay.run_if(in_state(AppState::GameOver)),
+                key_help::key_help.run_if(not(in_state(AppState::Menu))),
             )
                 .chain(),
         );

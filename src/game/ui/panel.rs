@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::home::SettingsOverGame;
+use super::key_help::KeyHelpOpen;
 use super::resign::{self, ResignAsked};
 use super::status::{match_title, status_line};
 use super::{analysis, coach_section, online_section, opening_choices, records, side_panel, theme};
@@ -25,7 +26,7 @@ use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::Phase;
 use crate::game::view::layout::{Layout, Panel};
-use crate::i18n::{Lang, Msg, OnlineText};
+use crate::i18n::{AccessText, KeyTopic, Lang, Msg, OnlineText};
 use crate::rules::{NamedOpening, Stone};
 
 #[derive(bevy::ecs::system::SystemParam)]
@@ -58,6 +59,7 @@ pub struct PanelOutput<'w> {
     online: MessageWriter<'w, OnlineCommand>,
     notice: ResMut<'w, Notice>,
     resign_asked: ResMut<'w, ResignAsked>,
+    key_help: ResMut<'w, KeyHelpOpen>,
 }
 
 pub fn game_panel(
@@ -79,15 +81,21 @@ pub fn game_panel(
             &mut output,
         );
     });
-    // A clicked button keeps egui's keyboard focus, and with it the arrows (which then walk
-    // between widgets) and Space: give it back, so the game's keys work after a click.
-    // Only a text box (the record) keeps the keyboard.
+    over_ui.keyboard = keyboard_in_panel(ctx);
+    Ok(())
+}
+
+/// Whether the panel has the keyboard: a text box (the record), or a button reached by Tab
+/// (Tab walks the buttons, Enter or Space presses one, Escape gives the keys back to the
+/// board). A button focused by a click gives its focus back at once: it would keep the
+/// arrows (which then walk between widgets) and Space from the board.
+fn keyboard_in_panel(ctx: &egui::Context) -> bool {
+    let clicked = ctx.input(|i| i.pointer.any_pressed() || i.pointer.any_released());
     let focused = ctx.memory(|m| m.focused());
-    if let Some(id) = focused.filter(|_| !ctx.text_edit_focused()) {
+    if let Some(id) = focused.filter(|_| clicked && !ctx.text_edit_focused()) {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
-    over_ui.keyboard = ctx.text_edit_focused();
-    Ok(())
+    ctx.memory(|m| m.focused()).is_some()
 }
 
 fn contents(
@@ -202,6 +210,7 @@ fn contents(
     ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
     let (commands, resign_asked) = (&mut output.commands, &mut *output.resign_asked);
+    let key_help = &mut *output.key_help;
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(Msg::NewGame)).clicked() {
             commands.write(GameCommand::NewGame);
@@ -213,8 +222,14 @@ fn contents(
             *open_settings = true;
         }
         let edit = ui.add_enabled(!shared, egui::Button::new(say(Msg::EditBoard)));
-        if edit.on_hover_text("E").clicked() {
+        if edit.on_hover_text(KeyTopic::Editor.keys()).clicked() {
             commands.write(GameCommand::EditBoard { from_game: true });
+        }
+        if ui
+            .button(Msg::Access(AccessText::KeysButton).text(lang))
+            .clicked()
+        {
+            key_help.0 = !key_help.0;
         }
     });
     ui.horizontal_wrapped(|ui| {

@@ -10,8 +10,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::game::messages::GameCommand;
+use crate::game::play::board_cursor::EnterTaken;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::UiFocus;
+use crate::game::play::keys;
 use crate::game::play::setup::{MatchSetup, Mode};
 use crate::i18n::{Lang, Msg};
 
@@ -61,25 +63,29 @@ pub fn buttons(
     });
 }
 
-/// The same by the keys, while the keyboard is the game's (no text box has it).
+/// The same by the keys, while the keyboard is the game's (no text box has it). The Enter
+/// that confirms is not also a placement at the board's cursor (`EnterTaken`).
 pub fn keys(
     input: Res<ButtonInput<KeyCode>>,
     focus: Res<UiFocus>,
     (board, setup): (Res<CurrentGame>, Res<MatchSetup>),
     mut asked: ResMut<ResignAsked>,
+    mut enter_taken: ResMut<EnterTaken>,
     mut commands: MessageWriter<GameCommand>,
 ) {
+    let enter = input.just_pressed(KeyCode::Enter) || input.just_pressed(KeyCode::NumpadEnter);
+    enter_taken.set_if_neq(EnterTaken(asked.0));
     if focus.keyboard || board.is_over() || setup.mode == Mode::Demo {
         return;
     }
-    // A Shift released in the same frame as the R still counts.
-    let shift = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
-    let shifted = input.any_pressed(shift) || input.any_just_released(shift);
     if !asked.0 {
-        if shifted && input.just_pressed(KeyCode::KeyR) {
+        // Always with Shift, even where no column is R: resigning is no key to hit by chance.
+        let held = keys::held(&input);
+        if held.shift && !held.ctrl && input.just_pressed(KeyCode::KeyR) {
             asked.0 = true;
+            enter_taken.0 = true;
         }
-    } else if input.just_pressed(KeyCode::Enter) || input.just_pressed(KeyCode::NumpadEnter) {
+    } else if enter {
         commands.write(GameCommand::Resign);
         asked.0 = false;
     } else if input.just_pressed(KeyCode::Escape) {

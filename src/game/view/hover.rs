@@ -9,6 +9,7 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use crate::game::play::board_cursor::BoardCursor;
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::input::{ChosenByTap, UiFocus};
 use crate::game::play::state::Turn;
@@ -95,6 +96,7 @@ fn show_preview(
     mut commands: Commands,
     shown: Query<(Entity, &PreviewView)>,
     hover: Res<Hover>,
+    cursor: Res<BoardCursor>,
     board: Res<CurrentGame>,
     turn: Option<Res<State<Turn>>>,
     forbidden: Res<ForbiddenPoints>,
@@ -103,7 +105,8 @@ fn show_preview(
 ) {
     let Some(look) = look else { return };
     let human_turn = turn.as_ref().is_some_and(|t| *t.get() == Turn::Human);
-    let wanted = preview(&board, human_turn, &forbidden.0, hover.0);
+    // The keyboard's cursor, when it is on the board, shows what Enter would place.
+    let wanted = preview(&board, human_turn, &forbidden.0, cursor.at.or(hover.0));
     let showing: Vec<Preview> = shown.iter().map(|(_, view)| view.0).collect();
     let current = showing.first().copied().unwrap_or(Preview::Nothing);
     if current == wanted && showing.len() <= 1 && !layout.is_changed() {

@@ -36,6 +36,9 @@ pub struct Look {
     pub hint_ring: Handle<ColorMaterial>,
     /// A red cross on the points black may not play under renju.
     pub forbidden: Handle<ColorMaterial>,
+    /// The keyboard's cursor: a square frame, dark outside and light inside, so that it
+    /// shows on the wood and on stones of either colour.
+    pub cursor_frame: Handle<ColorMaterial>,
     /// The translucent stones of the hover preview.
     pub black_preview: Handle<ColorMaterial>,
     pub white_preview: Handle<ColorMaterial>,
@@ -98,6 +101,37 @@ fn paint_textures(
         let inside = coverage(radius(u, v), 0.45);
         with_alpha([255; 3], bar(u - v).max(bar(u + v - 1.0)) * inside)
     };
+    // The marks are told apart by shape, not only by colour (issue 39, checked in greyscale):
+    // the last move a dot with a light rim (seen on a black stone without its red), the
+    // winning line rings with dark edges (seen on a white stone without their gold), a
+    // forbidden point a cross.
+    let rimmed_dot = |u: f32, v: f32| {
+        let r = radius(u, v);
+        let rgb = if r < 0.36 {
+            [217, 38, 26]
+        } else {
+            [255, 250, 240]
+        };
+        with_alpha(rgb, coverage(r, 0.5))
+    };
+    let edged_ring = |u: f32, v: f32| {
+        let r = radius(u, v);
+        let rgb = if (0.405..0.475).contains(&r) {
+            [255, 199, 26]
+        } else {
+            [70, 45, 10]
+        };
+        with_alpha(rgb, coverage(r, 0.5).min(1.0 - coverage(r, 0.36)))
+    };
+    let frame = |u: f32, v: f32| {
+        let edge = u.min(v).min(1.0 - u).min(1.0 - v);
+        let rgb = if edge < 0.06 {
+            [20, 20, 24]
+        } else {
+            [255, 255, 255]
+        };
+        with_alpha(rgb, if edge < 0.12 { 1.0 } else { 0.0 })
+    };
     let preview_tint = Color::WHITE.with_alpha(PREVIEW_ALPHA);
     let look = Look {
         black_stone: textured(STONE_TEXELS, Color::WHITE, &|u, v| stone_texel(u, v, false)),
@@ -108,10 +142,11 @@ fn paint_textures(
         star: textured(STONE_TEXELS, Color::WHITE, &disc),
         theme: BoardTheme::default(),
         surfaces: HashMap::default(),
-        last_move: textured(STONE_TEXELS, Color::srgb(0.85, 0.15, 0.1), &disc),
-        winning_ring: textured(STONE_TEXELS, Color::srgb(1.0, 0.78, 0.1), &ring),
+        last_move: textured(STONE_TEXELS, Color::WHITE, &rimmed_dot),
+        winning_ring: textured(STONE_TEXELS, Color::WHITE, &edged_ring),
         hint_ring: textured(STONE_TEXELS, Color::srgb(0.2, 0.55, 1.0), &ring),
         forbidden: textured(STONE_TEXELS, Color::srgb(0.8, 0.1, 0.08), &cross),
+        cursor_frame: textured(STONE_TEXELS, Color::WHITE, &frame),
         ink,
         quad: meshes.add(Rectangle::new(1.0, 1.0)),
     };

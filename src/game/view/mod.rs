@@ -1,7 +1,7 @@
 //! What the player sees and hears, drawn from the game's state and never deciding it: the
 //! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
 //! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
-//! under the pointer (`hover`), stones landing and rings growing (`animation`), the
+//! under the pointer (`hover`), the keyboard's cursor (`cursor_view`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
 //! (`puzzle_view`), what an explanation names (`fact_marks`), a
@@ -14,6 +14,7 @@ pub mod animation;
 pub mod board_theme;
 pub mod board_view;
 pub mod clear_spot;
+pub mod cursor_view;
 pub mod editor_view;
 pub mod fact_marks;
 #[cfg(feature = "dev")]
@@ -39,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         board_view::plugin,
         stones::plugin,
         hover::plugin,
+        cursor_view::plugin,
         animation::plugin,
         analysis_view::plugin,
         opening_marks::plugin,
