@@ -5,13 +5,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{side_panel, theme};
+use super::side_panel::{self, Part};
+use super::theme;
 use crate::game::messages::GameCommand;
 use crate::game::play::editor::{Editor, Tool};
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
-use crate::game::view::layout::Layout;
+use crate::game::view::layout::{Layout, PortraitStrip};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Rule, SetupError, Stone};
 
@@ -21,6 +22,7 @@ pub fn editor_panel(
     mut reading: Local<Option<(Editor, SetupReading)>>,
     (layout, preferences, setup): (Res<Layout>, Res<Preferences>, Res<MatchSetup>),
     mut over_ui: ResMut<UiFocus>,
+    mut strip: ResMut<PortraitStrip>,
     notice: Res<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
@@ -35,7 +37,11 @@ pub fn editor_panel(
     // Edited on a copy: the editor is marked changed (and redrawn) only when a widget
     // changed it.
     let mut edited = editor.clone();
-    over_ui.pointer = side_panel::show(ctx, layout.panel, "editor_panel", |ui| {
+    let place = (&mut *strip, preferences.lang);
+    over_ui.pointer = side_panel::show(ctx, &layout, "editor_panel", place, |ui, part| {
+        if part != Part::Sheet {
+            return;
+        }
         let asked = contents(ui, &mut edited, &read, (&setup, &notice), preferences.lang);
         commands.write_batch(asked);
     });

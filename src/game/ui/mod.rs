@@ -4,6 +4,7 @@
 
 mod analysis;
 mod coach_section;
+mod compact_bar;
 pub mod editor_panel;
 pub mod fonts;
 pub mod home;

@@ -6,8 +6,11 @@ use bevy_egui::{EguiContexts, egui};
 use super::home::SettingsOverGame;
 use super::key_help::KeyHelpOpen;
 use super::resign::{self, ResignAsked};
+use super::side_panel::{self, Part};
 use super::status::{match_title, status_line};
-use super::{analysis, coach_section, online_section, opening_choices, records, side_panel, theme};
+use super::{
+    analysis, coach_section, compact_bar, online_section, opening_choices, records, theme,
+};
 use crate::game::coach::board_news::BoardNews;
 use crate::game::coach::grading::Grading;
 use crate::game::computer::analysis::{AnalysisOn, Readings};
@@ -25,41 +28,41 @@ use crate::game::play::record_files::RecordFile;
 use crate::game::play::setup::{MatchSetup, Mode, Preferences};
 use crate::game::play::state::{AppState, Turn};
 use crate::game::play::swap2::Phase;
-use crate::game::view::layout::{Layout, Panel};
+use crate::game::view::layout::{Layout, Panel, PortraitStrip};
 use crate::i18n::{AccessText, KeyTopic, Lang, Msg, OnlineText};
 use crate::rules::{NamedOpening, Stone};
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
-    board: Res<'w, CurrentGame>,
-    setup: Res<'w, MatchSetup>,
-    openings: OpeningState<'w>,
-    clock: Res<'w, GameClock>,
-    turn: Option<Res<'w, State<Turn>>>,
-    app: Res<'w, State<AppState>>,
-    hint: Res<'w, Hint>,
-    layout: Res<'w, Layout>,
-    analysis_on: Res<'w, AnalysisOn>,
-    readings: Res<'w, Readings>,
-    graph: Res<'w, EvalGraph>,
-    preferences: Res<'w, Preferences>,
-    grades: Res<'w, GradeCache>,
-    grading: Res<'w, Grading>,
-    news: Res<'w, BoardNews>,
-    online: (Option<Res<'w, Online>>, Res<'w, OnlineSettings>),
+    pub(super) board: Res<'w, CurrentGame>,
+    pub(super) setup: Res<'w, MatchSetup>,
+    pub(super) openings: OpeningState<'w>,
+    pub(super) clock: Res<'w, GameClock>,
+    pub(super) turn: Option<Res<'w, State<Turn>>>,
+    pub(super) app: Res<'w, State<AppState>>,
+    pub(super) hint: Res<'w, Hint>,
+    pub(super) layout: Res<'w, Layout>,
+    pub(super) analysis_on: Res<'w, AnalysisOn>,
+    pub(super) readings: Res<'w, Readings>,
+    pub(super) graph: Res<'w, EvalGraph>,
+    pub(super) preferences: Res<'w, Preferences>,
+    pub(super) grades: Res<'w, GradeCache>,
+    pub(super) grading: Res<'w, Grading>,
+    pub(super) news: Res<'w, BoardNews>,
+    pub(super) online: (Option<Res<'w, Online>>, Res<'w, OnlineSettings>),
 }
 
 /// What the panel writes: commands, swap2 picks, the notice (a copied link says so), and
 /// whether a resignation waits for its confirmation.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelOutput<'w> {
-    commands: MessageWriter<'w, GameCommand>,
-    picks: MessageWriter<'w, MakePick>,
-    opening_choices: MessageWriter<'w, OpeningChoice>,
-    online: MessageWriter<'w, OnlineCommand>,
-    notice: ResMut<'w, Notice>,
-    resign_asked: ResMut<'w, ResignAsked>,
-    key_help: ResMut<'w, KeyHelpOpen>,
+    pub(super) commands: MessageWriter<'w, GameCommand>,
+    pub(super) picks: MessageWriter<'w, MakePick>,
+    pub(super) opening_choices: MessageWriter<'w, OpeningChoice>,
+    pub(super) online: MessageWriter<'w, OnlineCommand>,
+    pub(super) notice: ResMut<'w, Notice>,
+    pub(super) resign_asked: ResMut<'w, ResignAsked>,
+    pub(super) key_help: ResMut<'w, KeyHelpOpen>,
 }
 
 pub fn game_panel(
@@ -69,18 +72,30 @@ pub fn game_panel(
     mut draft: ResMut<records::RecordDraft>,
     mut file: ResMut<RecordFile>,
     mut over_ui: ResMut<UiFocus>,
+    mut strip: ResMut<PortraitStrip>,
     mut output: PanelOutput,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    over_ui.pointer = side_panel::show(ctx, state.layout.panel, "game_panel", |ui| {
-        contents(
-            ui,
-            &state,
-            (state.preferences.lang, &mut settings.0),
-            (&mut draft, &mut file),
-            &mut output,
+    let lang = state.preferences.lang;
+    let place = (&mut *strip, lang);
+    over_ui.pointer =
+        side_panel::show(
+            ctx,
+            &state.layout,
+            "game_panel",
+            place,
+            |ui, part| match part {
+                Part::Header => header(ui, &state, &mut output, lang),
+                Part::Bar => compact_bar::icons(ui, &state, &mut output, lang),
+                Part::Sheet => sheet(
+                    ui,
+                    &state,
+                    (lang, &mut settings.0),
+                    (&mut draft, &mut file),
+                    &mut output,
+                ),
+            },
         );
-    });
     over_ui.keyboard = keyboard_in_panel(ctx);
     Ok(())
 }
@@ -95,19 +110,85 @@ fn keyboard_in_panel(ctx: &egui::Context) -> bool {
     if let Some(id) = focused.filter(|_| clicked && !ctx.text_edit_focused()) {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
-    ctx.memory(|m| m.focused()).is_some()
+    let Some(focused) = ctx.memory(|m| m.focused()) else {
+        return false;
+    };
+    // egui draws a focused button as a hovered one: a ring says clearly which Enter presses.
+    if let Some(widget) = ctx.read_response(focused) {
+        let ring = egui::Stroke::new(2.5, theme::LIVE);
+        let painter = ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Foreground,
+            egui::Id::new("focus_ring"),
+        ));
+        painter.rect_stroke(
+            widget.rect.expand(2.0),
+            4.0,
+            ring,
+            egui::StrokeKind::Outside,
+        );
+    }
+    true
 }
 
-fn contents(
-    ui: &mut egui::Ui,
-    state: &PanelState,
-    (lang, open_settings): (Lang, &mut bool),
-    (draft, file): (&mut records::RecordDraft, &mut RecordFile),
-    output: &mut PanelOutput,
-) {
+/// What the player must see during play: whose move, the clocks, the last notice, and a
+/// choice that is due (a swap2 pick, a step of a renju opening rule, a resignation to
+/// confirm). In landscape under the title; in portrait the strip above the board.
+fn header(ui: &mut egui::Ui, state: &PanelState, output: &mut PanelOutput, lang: Lang) {
     let say = |msg: Msg| msg.text(lang);
     let board = &state.board;
-    ui.heading(say(Msg::AppTitle));
+    let portrait = matches!(state.layout.panel, Panel::Portrait { .. });
+    if !portrait {
+        ui.heading(say(Msg::AppTitle));
+        match_line(ui, state, lang);
+        ui.separator();
+    }
+    let turn = state.turn.as_deref().map(State::get);
+    clocks(ui, state, lang);
+    let status = if *state.app.get() == AppState::Review {
+        Msg::ReviewPosition {
+            shown: board.stone_count(),
+            total: board.stone_count() + board.redo_moves().count(),
+        }
+    } else {
+        status_line(board, &state.setup, state.openings.now(), turn)
+    };
+    ui.label(egui::RichText::new(say(status)).strong());
+    ui.label(egui::RichText::new(output.notice.text(lang)).italics());
+    swap2_picks(ui, state, &mut output.picks, lang);
+    // The computer's reason for its last step of a renju opening, while the opening is fresh.
+    let opening = state.openings.now().rule;
+    let fresh = |_: &_| board.stone_count() <= 6;
+    if let Some(reason) = opening.last_reason.filter(fresh) {
+        // Once, not twice: the notice says it too while it is the latest news.
+        let reason = Msg::ComputerOpening(reason);
+        if output.notice.0.as_ref() != Some(&reason) {
+            ui.label(egui::RichText::new(say(reason)).color(theme::READING));
+        }
+    }
+    opening_choices::buttons(
+        ui,
+        (&state.openings, board),
+        state.turn.as_deref().map(State::get),
+        &mut output.opening_choices,
+        lang,
+    );
+    // The bar's flag asks; the question shows here, where the player looks.
+    if portrait && output.resign_asked.0 {
+        let open = !board.is_over() && state.setup.mode != Mode::Demo;
+        resign::buttons(
+            ui,
+            open,
+            &mut output.commands,
+            &mut output.resign_asked,
+            lang,
+        );
+    }
+}
+
+/// The match, the rule and the board; the renju opening the first stones make.
+fn match_line(ui: &mut egui::Ui, state: &PanelState, lang: Lang) {
+    let say = |msg: Msg| msg.text(lang);
+    let board = &state.board;
     // The rule, with the renju opening rule the game opened under.
     let rule = match state.openings.now().rule.negotiation() {
         Some(negotiation) => format!(
@@ -134,42 +215,29 @@ fn contents(
         let name = say(Msg::OpeningName(opening));
         ui.label(egui::RichText::new(name).color(theme::READING));
     }
-    ui.separator();
-    let turn = state.turn.as_deref().map(State::get);
-    clocks(ui, state, lang);
-    let status = if *state.app.get() == AppState::Review {
-        Msg::ReviewPosition {
-            shown: board.stone_count(),
-            total: board.stone_count() + board.redo_moves().count(),
-        }
-    } else {
-        status_line(board, &state.setup, state.openings.now(), turn)
-    };
-    ui.label(egui::RichText::new(say(status)).strong());
+}
+
+/// The rest: online play, the position in words, analysis and the coach, the buttons and
+/// the record.
+fn sheet(
+    ui: &mut egui::Ui,
+    state: &PanelState,
+    (lang, open_settings): (Lang, &mut bool),
+    (draft, file): (&mut records::RecordDraft, &mut RecordFile),
+    output: &mut PanelOutput,
+) {
+    let say = |msg: Msg| msg.text(lang);
+    let board = &state.board;
+    let portrait = matches!(state.layout.panel, Panel::Portrait { .. });
+    if portrait {
+        match_line(ui, state, lang);
+    }
     if let (Some(online), settings) = (&state.online.0, &state.online.1)
         && let Some(command) =
             online_section::show(ui, online, board.stone_count(), &settings.server, lang)
     {
         output.online.write(command);
     }
-    swap2_picks(ui, state, &mut output.picks, lang);
-    // The computer's reason for its last step of a renju opening, while the opening is fresh.
-    let opening = state.openings.now().rule;
-    let fresh = |_: &_| board.stone_count() <= 6;
-    if let Some(reason) = opening.last_reason.filter(fresh) {
-        // Once, not twice: the notice says it too while it is the latest news.
-        let reason = Msg::ComputerOpening(reason);
-        if output.notice.0.as_ref() != Some(&reason) {
-            ui.label(egui::RichText::new(say(reason)).color(theme::READING));
-        }
-    }
-    opening_choices::buttons(
-        ui,
-        (&state.openings, board),
-        state.turn.as_deref().map(State::get),
-        &mut output.opening_choices,
-        lang,
-    );
     ui.label(say(Msg::MovesPlayed {
         count: board.stone_count(),
     }));
@@ -190,7 +258,6 @@ fn contents(
     if let Some(advice) = state.hint.for_board(board) {
         ui.label(egui::RichText::new(say(Msg::Evaluation(advice.verdict))).color(theme::READING));
     }
-    let portrait = matches!(state.layout.panel, Panel::Top { .. });
     if !shared {
         analysis::analysis_section(
             ui,
@@ -207,7 +274,6 @@ fn contents(
             lang,
         );
     }
-    ui.label(egui::RichText::new(output.notice.text(lang)).italics());
     ui.separator();
     let (commands, resign_asked) = (&mut output.commands, &mut *output.resign_asked);
     let key_help = &mut *output.key_help;

@@ -5,14 +5,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{side_panel, theme};
+use super::side_panel::{self, Part};
+use super::theme;
 use crate::game::messages::PuzzleCommand;
 use crate::game::play::input::UiFocus;
 use crate::game::play::notice::Notice;
 use crate::game::play::puzzle_progress::PuzzleProgress;
 use crate::game::play::setup::Preferences;
 use crate::game::puzzle::session::{Feedback, PuzzleSession};
-use crate::game::view::layout::Layout;
+use crate::game::view::layout::{Layout, PortraitStrip};
 use crate::i18n::{Lang, Msg, PuzzleText};
 
 pub fn puzzle_panel(
@@ -20,11 +21,16 @@ pub fn puzzle_panel(
     session: Res<PuzzleSession>,
     (progress, layout, preferences): (Res<PuzzleProgress>, Res<Layout>, Res<Preferences>),
     mut over_ui: ResMut<UiFocus>,
+    mut strip: ResMut<PortraitStrip>,
     notice: Res<Notice>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    over_ui.pointer = side_panel::show(ctx, layout.panel, "puzzle_panel", |ui| {
+    let place = (&mut *strip, preferences.lang);
+    over_ui.pointer = side_panel::show(ctx, &layout, "puzzle_panel", place, |ui, part| {
+        if part != Part::Sheet {
+            return;
+        }
         let asked = contents(ui, &session, &progress, &notice, preferences.lang);
         commands.write_batch(asked);
     });

@@ -43,7 +43,7 @@ pub fn clear_spot(layout: &Layout, size: Vec2, keep_clear: &[Pos]) -> Option<Spo
     let (board_min, board_max) = (centre - half, centre + half);
     let free_min = match layout.panel {
         Panel::Left { width } => Vec2::new(width, 0.0),
-        Panel::Top { height } => Vec2::new(0.0, height),
+        Panel::Portrait { top, .. } => Vec2::new(0.0, top),
         Panel::Hidden => Vec2::ZERO,
     };
     let middle_x = centre.x - size.x / 2.0;

@@ -10,14 +10,33 @@ use crate::game::puzzle::session::PuzzleSession;
 use crate::game::sets::GameSet;
 use crate::rules::Pos;
 
-/// Room kept for the egui panel: on the left of a landscape window, on top of a portrait one.
+/// Room kept for the egui panel: on the left of a landscape window.
 pub const PANEL_WIDTH: f32 = 230.0;
-/// A portrait panel (a phone held upright) is at least this tall: its title, status and two
-/// rows of buttons, with the rest (the record) scrolling. It takes whatever the board,
-/// as wide as the window, leaves (on a phone, room for finger-sized buttons), up to
-/// `PANEL_MAX_SHARE` of the window, and the board sits directly under it.
-pub const PANEL_HEIGHT: f32 = 250.0;
-const PANEL_MAX_SHARE: f32 = 0.6;
+/// A portrait window (a phone held upright) puts the board first, as wide as the window,
+/// between a strip on top (what the player must see: whose move, the clocks, the last
+/// notice, a pick that is due; as tall as the panel measured it on the frame before, see
+/// `PortraitStrip`) and a bar of finger-sized icon buttons at the bottom. What is left
+/// between the board and the bar holds the rest of the panel (the sheet), which "More"
+/// opens over the board.
+pub const STRIP_HEIGHT: f32 = 64.0;
+pub const BAR_HEIGHT: f32 = 56.0;
+
+/// The portrait strip's height as the panel last drew it, and whether the sheet is open
+/// over the board: the egui side's measure, for the layout to fit the board to.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct PortraitStrip {
+    pub height: f32,
+    pub sheet_open: bool,
+}
+
+impl Default for PortraitStrip {
+    fn default() -> Self {
+        PortraitStrip {
+            height: STRIP_HEIGHT,
+            sheet_open: false,
+        }
+    }
+}
 
 /// A click counts for the nearest intersection within this fraction of a cell.
 const CLICK_RADIUS: f32 = 0.48;
@@ -32,8 +51,8 @@ pub struct Layout {
     pub center: Vec2,
     /// Distance between neighbouring lines, in logical pixels.
     pub cell: f32,
-    /// The egui panel's strip of the window: the left edge of a landscape window, the top of
-    /// a portrait one (a phone held upright).
+    /// The egui panel's part of the window: the left edge of a landscape window, above and
+    /// below the board in a portrait one (a phone held upright).
     pub panel: Panel,
 }
 
@@ -42,8 +61,12 @@ pub enum Panel {
     Left {
         width: f32,
     },
-    Top {
-        height: f32,
+    /// The strip above the board and everything below it (the sheet and the bar); with
+    /// the sheet open, everything under the strip.
+    Portrait {
+        top: f32,
+        bottom: f32,
+        sheet_open: bool,
     },
     /// The start menu shows no panel: the board behind it is centred in the window.
     Hidden,
@@ -56,39 +79,51 @@ impl Default for Layout {
 }
 
 impl Layout {
-    /// Fits a board of `size` lines into the part of a `window` the panel leaves free.
+    /// Fits a board of `size` lines into the part of a `window` the panel leaves free (in
+    /// portrait, with the default strip).
     pub fn compute(window: Vec2, size: usize) -> Layout {
-        Layout::fit(window, size, true)
+        Layout::fit(window, size, Some(PortraitStrip::default()))
+    }
+
+    /// As `compute`, with the portrait strip as the panel measured it.
+    pub fn with_strip(window: Vec2, size: usize, strip: PortraitStrip) -> Layout {
+        Layout::fit(window, size, Some(strip))
     }
 
     /// Fits a board of `size` lines into the whole `window`, centred: behind the menu,
     /// which has no panel beside it.
     pub fn centred(window: Vec2, size: usize) -> Layout {
-        Layout::fit(window, size, false)
+        Layout::fit(window, size, None)
     }
 
-    fn fit(window: Vec2, size: usize, with_panel: bool) -> Layout {
+    fn fit(window: Vec2, size: usize, strip: Option<PortraitStrip>) -> Layout {
         let window = window.max(Vec2::splat(1.0));
-        let (panel, area_min) = if !with_panel {
-            (Panel::Hidden, Vec2::ZERO)
-        } else if window.x >= window.y {
-            let width = PANEL_WIDTH.min(window.x * 0.4);
-            (Panel::Left { width }, Vec2::new(width, 0.0))
-        } else {
-            let height = (window.y - window.x)
-                .max(PANEL_HEIGHT)
-                .min(window.y * PANEL_MAX_SHARE);
-            (Panel::Top { height }, Vec2::new(0.0, height))
+        let (panel, area_min, area_size) = match strip {
+            None => (Panel::Hidden, Vec2::ZERO, window),
+            Some(_) if window.x >= window.y => {
+                let width = PANEL_WIDTH.min(window.x * 0.4);
+                let area_min = Vec2::new(width, 0.0);
+                (Panel::Left { width }, area_min, window - area_min)
+            }
+            Some(strip) => {
+                // The strip and the bar take at most half the window between them.
+                let top = strip.height.clamp(0.0, window.y * 0.35);
+                let bar = BAR_HEIGHT.min(window.y * 0.15);
+                let band = Vec2::new(window.x, (window.y - top - bar).max(1.0));
+                let side = band.x.min(band.y);
+                let panel = Panel::Portrait {
+                    top,
+                    bottom: window.y - top - side,
+                    sheet_open: strip.sheet_open,
+                };
+                (panel, Vec2::new(0.0, top), Vec2::new(window.x, side))
+            }
         };
-        let area_size = window - area_min;
         let fitted = area_size.x.min(area_size.y).max(1.0);
         let side = fitted * 0.96;
         // Lines span size-1 cells; the wood extends one cell beyond them for coordinates.
         let cell = side / (size as f32 + 1.0);
-        let mut screen_center = area_min + area_size / 2.0;
-        if let Panel::Top { height } = panel {
-            screen_center.y = height + fitted / 2.0;
-        }
+        let screen_center = area_min + area_size / 2.0;
         Layout {
             window,
             size,
@@ -102,7 +137,11 @@ impl Layout {
     pub fn on_panel(&self, screen: Vec2) -> bool {
         match self.panel {
             Panel::Left { width } => screen.x < width,
-            Panel::Top { height } => screen.y < height,
+            Panel::Portrait {
+                top,
+                bottom,
+                sheet_open,
+            } => screen.y < top || sheet_open || screen.y > self.window.y - bottom,
             Panel::Hidden => false,
         }
     }
@@ -148,6 +187,7 @@ pub fn world_to_screen(window: Vec2, world: Vec2) -> Vec2 {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Layout>()
+        .init_resource::<PortraitStrip>()
         .add_systems(Update, fit_layout.in_set(GameSet::Layout));
 }
 
@@ -155,6 +195,7 @@ pub(super) fn plugin(app: &mut App) {
 /// `Changed<Layout>` meaning "the board must be redrawn".
 fn fit_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
+    strip: Res<PortraitStrip>,
     board: Res<CurrentGame>,
     puzzle: Res<PuzzleSession>,
     state: Res<State<AppState>>,
@@ -170,7 +211,7 @@ fn fit_layout(
     layout.set_if_neq(if *state.get() == AppState::Menu {
         Layout::centred(size, lines)
     } else {
-        Layout::compute(size, lines)
+        Layout::with_strip(size, lines, *strip)
     });
 }
 
@@ -186,34 +227,56 @@ mod tests {
         assert!(centre.y + half <= layout.window.y + 0.01);
         match layout.panel {
             Panel::Left { width } => assert!(centre.x - half >= width - 0.01),
-            Panel::Top { height } => assert!(centre.y - half >= height - 0.01),
+            Panel::Portrait { top, bottom, .. } => {
+                assert!(centre.y - half >= top - 0.01);
+                assert!(centre.y + half <= layout.window.y - bottom + 0.01);
+            }
             Panel::Hidden => {}
         }
     }
 
     #[test]
-    fn a_phone_held_upright_has_the_board_directly_under_a_compact_panel() {
-        let phone = Layout::compute(Vec2::new(390.0, 844.0), 15);
-        let Panel::Top { height } = phone.panel else {
-            panic!("a portrait window has its panel on top: {:?}", phone.panel);
+    fn a_phone_held_upright_gives_the_board_its_width_between_the_strip_and_the_bar() {
+        for (w, h) in [(360.0, 640.0), (390.0, 844.0)] {
+            let phone = Layout::compute(Vec2::new(w, h), 15);
+            let Panel::Portrait { top, bottom, .. } = phone.panel else {
+                panic!(
+                    "a portrait window has the portrait layout: {:?}",
+                    phone.panel
+                );
+            };
+            assert_eq!(top, STRIP_HEIGHT);
+            // The board is as wide as the phone, its top edge on the strip.
+            assert!(phone.board_side() > w * 0.95, "{}", phone.board_side());
+            let top_edge = phone.screen_of(Pos::new(0, 0)).y - phone.cell;
+            assert!(
+                (top_edge - top).abs() < w * 0.03,
+                "{top_edge} under a {top} strip"
+            );
+            // The band the board sits in, between the strip and the bar, is most of the
+            // screen, and what lies under the board is the panel's (sheet and bar).
+            assert!((h - top - BAR_HEIGHT) / h >= 0.6);
+            assert!(bottom >= BAR_HEIGHT);
+            assert!(phone.on_panel(Vec2::new(w / 2.0, h - 10.0)));
+            assert!(!phone.on_panel(phone.screen_of(Pos::new(7, 14))));
+            assert_fits(&phone);
+        }
+    }
+
+    #[test]
+    fn an_open_sheet_takes_every_touch_below_the_strip() {
+        let strip = PortraitStrip {
+            height: 80.0,
+            sheet_open: true,
         };
-        // The panel takes what the board leaves: no band above or below the board.
-        assert!(height > PANEL_HEIGHT, "{height}");
-        // The board is as wide as the phone allows, and its top edge meets the panel.
-        assert!(phone.board_side() > 390.0 * 0.95);
+        let phone = Layout::with_strip(Vec2::new(390.0, 844.0), 15, strip);
+        let centre = phone.screen_of(Pos::new(7, 7));
+        assert!(phone.on_panel(centre));
         let top_edge = phone.screen_of(Pos::new(0, 0)).y - phone.cell;
         assert!(
-            (top_edge - height).abs() < 390.0 * 0.03,
-            "a band of {} px between the panel and the board",
-            top_edge - height
+            (top_edge - 80.0).abs() < 12.0,
+            "the measured strip moves the board down"
         );
-        let bottom_edge = top_edge + phone.board_side();
-        assert!(
-            844.0 - bottom_edge < 390.0 * 0.05,
-            "{} px unused below the board",
-            844.0 - bottom_edge
-        );
-        assert_fits(&phone);
     }
 
     #[test]

@@ -131,20 +131,27 @@ pub fn card(
     } else {
         rect.left() + 24.0 + 2.0 * radius + radius + 10.0
     };
-    painter.text(
-        egui::pos2(text_left, rect.top() + 20.0),
-        egui::Align2::LEFT_CENTER,
-        title,
-        FontId::proportional(17.0),
-        colour(INK),
-    );
-    painter.text(
-        egui::pos2(text_left, rect.bottom() - 18.0),
-        egui::Align2::LEFT_CENTER,
-        detail,
-        FontId::proportional(13.0),
-        colour(INK_SOFT),
-    );
+    // On a narrow phone a long title gets smaller rather than run under the key.
+    let room = rect.right() - text_left - if key.is_some() { 28.0 } else { 10.0 };
+    let fitted = |text: &str, size: f32, ink: [u8; 3]| {
+        let mut size = size;
+        loop {
+            let galley =
+                painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), colour(ink));
+            if galley.size().x <= room || size <= 11.0 {
+                return galley;
+            }
+            size -= 1.0;
+        }
+    };
+    for (text, size, ink, middle_y) in [
+        (title, 17.0, INK, rect.top() + 20.0),
+        (detail, 13.0, INK_SOFT, rect.bottom() - 18.0),
+    ] {
+        let galley = fitted(text, size, ink);
+        let at = egui::pos2(text_left, middle_y - galley.size().y / 2.0);
+        painter.galley(at, galley, colour(ink));
+    }
     if let Some(key) = key {
         painter.text(
             egui::pos2(rect.right() - 14.0, rect.center().y),
