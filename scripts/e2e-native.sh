@@ -333,6 +333,13 @@ from=$(log_lines)
 key Return
 home_gone || fatal "Enter did not start the game from the friend's page"
 pass "Enter started the game"
+# This game is played by the keys alone (issue 39): points typed by name and Enter, and
+# black's last stone by the board's cursor (arrows from white's g13, then Space).
+type_point() {
+    local keys=() i
+    for ((i = 0; i < ${#1}; i++)); do keys+=("${1:i:1}"); done
+    for k in "${keys[@]}" Return; do key "$k"; done
+}
 number=0
 black=(d15 e15 f15 g15 h15) white=(d13 e13 f13 g13)
 for i in 0 1 2 3 4; do
@@ -340,22 +347,31 @@ for i in 0 1 2 3 4; do
         [ "$colour" = white ] && [ "$i" = 4 ] && break
         if [ "$colour" = black ]; then p=${black[$i]}; else p=${white[$i]}; fi
         from=$(log_lines)
-        play_at "$p"
+        if [ "$p" = h15 ]; then
+            for k in Right Up Up space; do key "$k"; done
+        else
+            type_point "$p"
+        fi
         want="move $((number + 1)): $colour $p"
-        line=$(wait_log "$from" 'move [0-9]+: ' 10) || fatal "clicking $p logged no move within 10 s"
-        [[ $line == *"$want" ]] || fatal "click on $p logged \"$(msg "$line")\", expected \"$want\""
+        line=$(wait_log "$from" 'move [0-9]+: ' 10) || fatal "typing $p logged no move within 10 s"
+        [[ $line == *"$want" ]] || fatal "typing $p logged \"$(msg "$line")\", expected \"$want\""
         number=$((number + 1))
         if [ "$number" = 2 ]; then
-            # A click on a stone is refused and no move is logged.
+            # A stone typed onto a stone is refused and no move is logged; so is no point.
             from=$(log_lines)
-            play_at d15
+            type_point d15
             refused=$(wait_log "$from" 'Cannot play|move [0-9]+: ' 5)
-            [[ $refused == *"Cannot play d15"* ]] && pass "a click on the occupied d15 is refused: \"$(msg "$refused")\"" ||
-                fail "a click on the occupied d15 gave \"$(msg "$refused")\", expected \"Cannot play d15\""
+            [[ $refused == *"Cannot play d15"* ]] && pass "d15 typed onto a stone is refused: \"$(msg "$refused")\"" ||
+                fail "d15 typed onto a stone gave \"$(msg "$refused")\", expected \"Cannot play d15\""
+            from=$(log_lines)
+            type_point q3
+            refused=$(wait_log "$from" 'is no point|move [0-9]+: ' 5)
+            [[ $refused == *"is no point of this board"* ]] && pass "a point off the board is refused: \"$(msg "$refused")\"" ||
+                fail "q3 typed gave \"$(msg "$refused")\", expected \"is no point of this board\""
         fi
     done
 done
-pass "9 moves logged as clicked, alternating black and white"
+pass "9 moves by keys alone (typed points, Enter; the cursor, Space), alternating black and white"
 line=$(wait_log "$from" 'wins!|wins|Draw' 10) || fatal "no result line after black's five d15-h15"
 [[ $line == *"Black wins!" ]] && pass "result: \"Black wins!\"" || fail "result line \"$(msg "$line")\", expected \"Black wins!\""
 sleep 1

@@ -20,6 +20,7 @@
 import { chromium } from 'playwright-core';
 import { inflateSync } from 'node:zlib';
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const url = process.argv[2];
@@ -185,20 +186,37 @@ function stoneAt(img, x, y, cell) {
 }
 
 // src/game/view/layout.rs: the panel on the left of a landscape window, on top of a portrait one.
+// The board's place as the game last logged it ("board: centre X,Y cell C in WxH", window
+// coordinates): a portrait strip is as tall as its text, which only the game knows.
+let loggedBoard = null;
+function noteBoard(text) {
+  const m = text.match(/board: centre ([\d.]+),([\d.]+) cell ([\d.]+) in (\d+)x(\d+)/);
+  if (m) loggedBoard = { cx: +m[1], cy: +m[2], cell: +m[3], w: +m[4], h: +m[5] };
+}
+
 function layout(w, h, size = 15) {
   let panel = { left: 0, top: 0 };
-  if (w >= h) panel.left = Math.min(230, w * 0.4);
-  else panel.top = Math.min(Math.max(h - w, 250), h * 0.6);
-  const aw = w - panel.left, ah = h - panel.top;
-  const cell = (Math.min(aw, ah) * 0.96) / (size + 1);
-  // A portrait board sits directly under the panel (src/game/view/layout.rs).
-  const cx = panel.left + aw / 2, cy = panel.top + (panel.top ? Math.min(aw, ah) / 2 : ah / 2);
+  let cell, cx, cy;
+  if (loggedBoard && loggedBoard.w === Math.round(w) && loggedBoard.h === Math.round(h)) {
+    ({ cell, cx, cy } = loggedBoard);
+    if (w < h) panel.top = cy - (cell * (size + 1)) / 0.96 / 2;
+  } else {
+    // As src/game/view/layout.rs computes it, with the portrait strip at its first height.
+    if (w >= h) panel.left = Math.min(230, w * 0.4);
+    else panel.top = Math.min(64, h * 0.35);
+    const bar = w >= h ? 0 : Math.min(56, h * 0.15);
+    const aw = w - panel.left, ah = h - panel.top - bar;
+    const side = Math.min(aw, ah);
+    cell = (side * 0.96) / (size + 1);
+    cx = panel.left + aw / 2;
+    cy = panel.top + side / 2;
+  }
   const point = (name) => {
     const col = 'abcdefghijklmnopqrs'.indexOf(name[0]);
     const y = size - Number(name.slice(1));
     return [cx + (col - (size - 1) / 2) * cell, cy + (y - (size - 1) / 2) * cell];
   };
-  return { cell, point, panel };
+  return { cell, point, panel, cx, cy };
 }
 
 // Records on the web: Ctrl+S downloads the game as a PSQ file; Ctrl+O opens a file picker,
@@ -290,6 +308,8 @@ async function session(name, { viewport, scale = 1, touch = false }) {
     else if (name.startsWith('soosorv')) await soosorv(browser, name, viewport);
     else if (name.startsWith('editor')) await editor(browser, name, viewport);
     else if (name.startsWith('puzzle')) await puzzle(browser, name, viewport);
+    else if (name.startsWith('keys')) await keysOnly(browser, name, viewport);
+    else if (name === 'screens') await screens(browser, name);
     else await play(browser, name, viewport, scale, touch);
   } finally {
     await browser.close();
@@ -308,7 +328,11 @@ async function openPage(browser, name, viewport, scale, touch, settings) {
     { width: viewport.width, height: viewport.height, deviceScaleFactor: 0, mobile: touch });
   const lines = [];
   const errors = [];
-  page.on('console', (m) => lines.push(m.text()));
+  loggedBoard = null;
+  page.on('console', (m) => {
+    noteBoard(m.text());
+    lines.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(String(e)));
   const fonts = []; // The font files the page fetched (src/game/platform/web.rs).
   page.on('request', (r) => { if (r.url().endsWith('.otf')) fonts.push(r.url().split('/').pop()); });
@@ -878,6 +902,174 @@ async function puzzle(browser, name, viewport) {
 // The game's module fails to download: the page says so and offers a retry, which loads
 // the game once the download works again. Then, with the network cut, a second visit loads
 // the game from the service worker's cache.
+// Keys only, no mouse (issue 39): a game between two people played to a win with the
+// board's cursor (arrows, Enter, Space) and typed points ("i8" Enter); each move, and the
+// win, heard in the page's live region as a screen reader would; the row read aloud
+// (Shift+L); the keys' help (?); the marks told apart without colour.
+async function keysOnly(browser, name, viewport) {
+  const lang = langOf(name);
+  const settings = `mode = human-vs-human\nlang = ${lang}\n`;
+  const { context, lines, errors, w, h, shot, waitLine, waitHome, homeSettled, page } =
+    await openPage(browser, name, viewport, 1, false, settings);
+  say(`${name}: a game by the keys alone (${lang})`);
+  // Everything the live region says, in order.
+  await page.addInitScript(() => {
+    window.gomokuHeard = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const region = document.getElementById('announce');
+      new MutationObserver(() => {
+        if (region.textContent) window.gomokuHeard.push(region.textContent);
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  if (!(await waitHome(90000))) fatal(`${name}: no home screen within 90 s`);
+  await homeSettled();
+  // A software frame can take most of a second: keys are pressed as a person types.
+  const type = async (...keys) => {
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      await sleep(350);
+    }
+  };
+  let from = lines.length;
+  await type('2');
+  await sleep(800);
+  await homeSettled();
+  await type('Enter');
+  if (!(await waitLine(/New game/, from, 20000))) fatal(`${name}: Enter on the friend's page started no game`);
+  await sleep(1500);
+  // Tab takes the keys into the panel (a ring on the button reached) and Escape brings them
+  // back: the page must not have lost them to the browser.
+  await type('Tab', 'Tab');
+  await sleep(800);
+  await shot(`${name}-tab.png`);
+  await type('Escape');
+  // Black by the cursor, white by typed points; black's last stone by arrows from a4.
+  const moves = [
+    [['ArrowRight', 'Enter'], 'black h8'],
+    [['a', '1', 'Enter'], 'white a1'],
+    [['i', '8', 'Enter'], 'black i8'],
+    [['a', '2', 'Enter'], 'white a2'],
+    [['j', '8', 'Space'], 'black j8'],
+    [['a', '3', 'Enter'], 'white a3'],
+    [['k', '8', 'Enter'], 'black k8'],
+    [['a', '4', 'Enter'], 'white a4'],
+    [[...Array(11).fill('ArrowRight'), ...Array(4).fill('ArrowUp'), 'Space'], 'black l8'],
+  ];
+  for (const [i, [keys, want]] of moves.entries()) {
+    from = lines.length;
+    await type(...keys);
+    const move = await waitLine(/move (\d+): (black|white) ([a-o]\d+)/, from, 10000);
+    const said = move && `${move.m[2]} ${move.m[3]}`;
+    if (said !== want) {
+      await shot(`${name}-stuck.png`);
+      fatal(`${name}: move ${i + 1} by ${keys.join(' ')} gave "${move?.m[0] || 'nothing'}", not ${want}`);
+    }
+  }
+  ok(`${name}: nine moves placed by keys alone (cursor, typed points, Enter and Space)`);
+  const won = await waitLine(/Black wins!/, 0, 10000);
+  check(!!won, `${name}: the five by keys wins: "${won?.m[0]}"`, `${name}: no "Black wins!" after h8-l8`);
+  await sleep(2500);
+  from = lines.length;
+  await page.keyboard.down('Shift');
+  await sleep(150);
+  await page.keyboard.press('L');
+  await sleep(150);
+  await page.keyboard.up('Shift');
+  const row = await waitLine(/Row 8: [^%]*/, from, 5000);
+  const read = row?.m[0].split(" color:")[0];
+  check(read?.startsWith("Row 8: black h8, i8, j8, k8, l8"), `${name}: Shift+L reads the cursor's row: "${read}"`,
+    `${name}: Shift+L read "${row?.m[0] || 'nothing'}"`);
+  await sleep(1000);
+  const heard = await page.evaluate(() => window.gomokuHeard);
+  // In the player's language: the Chinese move line names the colour in Chinese.
+  const moveWord = lang === 'en' ? /move (\d+)/ : /第 ?(\d+) ?手/;
+  const heardMoves = new Set(heard.flatMap((t) => [...t.matchAll(new RegExp(moveWord, 'g'))].map((m) => Number(m[1]))));
+  const missing = moves.map((_, i) => i + 1).filter((n) => !heardMoves.has(n));
+  check(missing.length === 0, `${name}: the live region announced all ${moves.length} moves (${heard.length} announcements)`,
+    `${name}: the live region missed moves ${missing.join(', ')}; it said: ${heard.slice(-6).join(' | ')}`);
+  const winWords = lang === 'en' ? 'Black wins' : '获胜';
+  check(heard.some((t) => t.includes(winWords)), `${name}: the win was announced: "${heard.find((t) => t.includes(winWords))}"`,
+    `${name}: no announcement of the win among: ${heard.slice(-4).join(' | ')}`);
+  // The marks without colour: luminance only, as a greyscale screenshot shows them.
+  const img = await shot(`${name}-won.png`);
+  const board = layout(w, h);
+  const grey = (x, y) => {
+    const [r, g, b] = img.at(x, y);
+    return 0.299 * r + 0.587 * g + 0.114 * b;
+  };
+  const [lx, ly] = board.point('j8');
+  const ring = Math.max(...[0.44, 0.48, 0.52].map((f) => grey(lx, ly - f * board.cell)));
+  const body = grey(lx + 0.2 * board.cell, ly + 0.2 * board.cell);
+  check(ring > body + 90, `${name}: in grey, a winning ring stands out on a black stone (${ring.toFixed(0)} against ${body.toFixed(0)})`,
+    `${name}: in grey the winning ring (${ring.toFixed(0)}) hardly differs from its black stone (${body.toFixed(0)})`);
+  const [mx, my] = board.point('l8');
+  let rim = 0;
+  for (let dx = -0.2; dx <= 0.2; dx += 0.02) rim = Math.max(rim, grey(mx + dx * board.cell, my));
+  check(rim > body + 120, `${name}: in grey, the last move's rimmed dot shows on its black stone (${rim.toFixed(0)})`,
+    `${name}: in grey the last-move mark does not show on black (${rim.toFixed(0)} against ${body.toFixed(0)})`);
+  try {
+    execFileSync('convert', [path.join(shotsDir, `${name}-won.png`), '-colorspace', 'Gray', path.join(shotsDir, `${name}-won-grey.png`)]);
+  } catch { /* ImageMagick is optional: the check above read the luminance itself. */ }
+  await type('?');
+  await sleep(1500);
+  await shot(`${name}-keys-help.png`);
+  await type('?');
+  check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
+  await context.close();
+}
+
+// The phone-first layout in both languages at phone and tablet sizes: home fits with its
+// five main choices, then a game against the computer with a move each.
+async function screens(browser, name) {
+  for (const lang of ['en', 'zh-Hans']) {
+    for (const [w, h] of [[360, 640], [390, 844], [844, 390], [1024, 768]]) {
+      const tag = `${name}-${lang}-${w}x${h}`;
+      const portrait = w < h;
+      const settings = `mode = human-vs-computer\nlevel = easy\nlang = ${lang}\n`;
+      const { context, lines, errors, shot, waitLine, waitHome, homeSettled, page, press } =
+        await openPage(browser, tag, { width: w, height: h }, 1, portrait, settings);
+      await page.goto(url, { waitUntil: 'load' });
+      if (!(await waitHome(90000))) fatal(`${tag}: no home screen within 90 s`);
+      const home = await homeSettled();
+      await shot(`${tag}-home.png`);
+      // A phone on its side scrolls the page: three choices at least, and none piled on another.
+      check(home?.cards.length >= (h < 560 ? 3 : 5) && home.bottom <= h && home.right <= w,
+        `${tag}: home shows ${home?.cards.length} of its five main choices on the screen`,
+        `${tag}: home shows ${home?.cards.length} cards, its sheet to ${home?.right},${home?.bottom}`);
+      let from = lines.length;
+      await page.keyboard.press('1');
+      await sleep(800);
+      await homeSettled();
+      await page.keyboard.press('Enter');
+      if (!(await waitLine(/New game/, from, 20000))) fatal(`${tag}: no game after 1 and Enter`);
+      await sleep(2000);
+      const geometry = loggedBoard;
+      if (!geometry) fatal(`${tag}: the game logged no board geometry`);
+      const side = geometry.cell * 16;
+      const top = geometry.cy - side / 2;
+      if (portrait) {
+        check(side >= 0.92 * w && top > 20 && geometry.cy + side / 2 <= h - 56,
+          `${tag}: the board takes the width (${side.toFixed(0)} of ${w} px), between the strip and the bar`,
+          `${tag}: portrait board ${side.toFixed(0)} px at top ${top.toFixed(0)} (window ${w}x${h})`);
+      } else {
+        check(geometry.cx - side / 2 >= Math.min(230, w * 0.4) - 1 && side <= h,
+          `${tag}: a side layout: the board beside the panel (${side.toFixed(0)} px)`,
+          `${tag}: landscape board at ${geometry.cx - side / 2} with side ${side}`);
+      }
+      from = lines.length;
+      await press(...layout(w, h).point('h8'));
+      const reply = await waitLine(/move 2: white ([a-o]\d+)/, from, 30000);
+      check(!!reply, `${tag}: a tap on h8 and the computer's reply (${reply?.m[1]})`, `${tag}: no reply to h8`);
+      await sleep(1500);
+      await shot(`${tag}-game.png`);
+      check(errors.length === 0, `${tag}: no page errors`, `${tag}: page errors: ${errors.join(' | ')}`);
+      await context.close();
+    }
+  }
+}
+
 async function downloadFails(browser, name, viewport) {
   const { context, errors, shot, page, waitHome } = await openPage(browser, name, viewport, 1, false);
   let blocked = true;
@@ -940,6 +1132,9 @@ for (const [name, options] of [
   ['editor-zh-hant', { viewport: { width: 1100, height: 760 } }],
   ['puzzle', { viewport: { width: 1100, height: 760 } }],
   ['puzzle-zh-hans', { viewport: { width: 1100, height: 760 } }],
+  ['keys', { viewport: { width: 1100, height: 760 } }],
+  ['keys-zh-hans', { viewport: { width: 1100, height: 760 } }],
+  ['screens', {}],
 ]) {
   // E2E_ONLY=puzzle runs the sessions whose names start so (while working on one).
   if (process.env.E2E_ONLY && !name.startsWith(process.env.E2E_ONLY)) continue;

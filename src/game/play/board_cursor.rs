@@ -72,10 +72,8 @@ impl BoardCursor {
                 CursorStep::Moved
             }
             CursorKey::Letter(letter) => {
-                let column = letter.to_ascii_lowercase() as usize;
-                if column < 'a' as usize || column - ('a' as usize) >= size {
-                    return CursorStep::Nothing;
-                }
+                // Even a letter past the board's columns: Enter then says why it is no
+                // point, instead of playing at the cursor.
                 self.typed = letter.to_ascii_lowercase().to_string();
                 CursorStep::Nothing
             }
@@ -302,9 +300,15 @@ mod tests {
     #[test]
     fn what_names_no_point_is_refused_with_what_was_typed() {
         let mut cursor = BoardCursor::default();
-        // Beyond the 15-line board's columns: not even begun.
+        // Beyond the 15-line board's columns.
+        cursor.step(CursorKey::Arrow(0, 0), 15, CENTRE);
         cursor.step(CursorKey::Letter('q'), 15, CENTRE);
-        assert!(cursor.typed.is_empty());
+        cursor.step(CursorKey::Digit('3'), 15, CENTRE);
+        assert_eq!(
+            cursor.step(CursorKey::Place, 15, CENTRE),
+            CursorStep::Unclear("q3".into()),
+            "not a stone at the cursor"
+        );
         cursor.step(CursorKey::Letter('c'), 15, CENTRE);
         assert_eq!(
             cursor.step(CursorKey::Place, 15, CENTRE),

@@ -5,6 +5,7 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use crate::game::computer::analysis::AnalysisOn;
 use crate::game::messages::{GameCommand, Mover, PlaceStone, ReviewStep};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::keys::{self, Held};
@@ -109,7 +110,9 @@ fn forget_chosen_point(mut chosen: ResMut<ChosenByTap>) {
 }
 
 /// Ctrl+Z / Ctrl+Y take back and replay moves; Shift+H asks for a hint; Shift+E opens the
-/// board editor on the position; Ctrl+S saves the game as a PSQ file and Ctrl+O opens one.
+/// board editor on the position; Shift+G starts a new game, Shift+M opens home, Shift+V
+/// turns the analysis on or off, Shift+Q grades the moves (each as the panel's button
+/// does); Ctrl+S saves the game as a PSQ file and Ctrl+O opens one.
 /// Home starts a review of the game, in which the arrows, Home and End step through it.
 /// (Out of review the arrows move the board's cursor, and plain letters type a point:
 /// `board_cursor`.)
@@ -118,6 +121,7 @@ fn keys_to_commands(
     focus: Res<UiFocus>,
     state: Res<State<AppState>>,
     board: Res<CurrentGame>,
+    analysis_on: Res<AnalysisOn>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(keys) = keys else { return };
@@ -156,6 +160,14 @@ fn keys_to_commands(
         commands.write(GameCommand::Hint);
     } else if command(KeyCode::KeyE) {
         commands.write(GameCommand::EditBoard { from_game: true });
+    } else if command(KeyCode::KeyG) {
+        commands.write(GameCommand::NewGame);
+    } else if command(KeyCode::KeyM) {
+        commands.write(GameCommand::OpenMenu);
+    } else if command(KeyCode::KeyV) {
+        commands.write(GameCommand::SetAnalysis(!analysis_on.0));
+    } else if command(KeyCode::KeyQ) {
+        commands.write(GameCommand::GradeMoves);
     } else if ctrl && pressed(KeyCode::KeyS) {
         commands.write(GameCommand::SavePsqFile);
     } else if ctrl && pressed(KeyCode::KeyO) {

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<records::RecordDraft>()
         .init_resource::<key_help::KeyHelpOpen>()
         .init_resource::<resign::ResignAsked>()
-        .add_systems(Update, resign::keys.run_if(in_game))
+        .add_systems(Update, (resign::keys, home::settings_key).run_if(in_game))
         .add_systems(
             Update,
             home::follow_setup

@@ -208,11 +208,19 @@ fn fit_layout(
         (AppState::Puzzle, Some(run)) => run.board().size(),
         _ => board.size(),
     };
-    layout.set_if_neq(if *state.get() == AppState::Menu {
+    let fitted = if *state.get() == AppState::Menu {
         Layout::centred(size, lines)
     } else {
         Layout::with_strip(size, lines, *strip)
-    });
+    };
+    if layout.set_if_neq(fitted) {
+        // Where the board is, for the end-to-end tests to aim at (a portrait strip is as
+        // tall as its text).
+        let centre = world_to_screen(fitted.window, fitted.center);
+        let (cx, cy, cell) = (centre.x, centre.y, fitted.cell);
+        let (w, h) = (fitted.window.x, fitted.window.y);
+        info!("board: centre {cx:.1},{cy:.1} cell {cell:.2} in {w:.0}x{h:.0}");
+    }
 }
 
 #[cfg(test)]

@@ -146,7 +146,8 @@ fn sync_stones(
     }
     // With move numbers on, the last number is drawn red instead of the marker dot.
     if let Some(pos) = board.last_move().filter(|_| !preferences.move_numbers) {
-        let size = Vec2::splat(layout.cell * 0.24);
+        // Large enough for its light rim to show on a black stone without its red.
+        let size = Vec2::splat(layout.cell * 0.3);
         commands.spawn((
             Marker::LastMove,
             look.piece(&look.last_move, layout.world_of(pos), size, Z_MARKERS),

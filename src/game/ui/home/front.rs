@@ -14,11 +14,17 @@ use crate::rules::Stone;
 
 pub fn page(ui: &mut egui::Ui, home: &mut Home, facts: &HomeFacts) -> Option<GameCommand> {
     let say = |msg: Msg| msg.text(facts.lang);
+    // A short window (a phone on its side) keeps its height for the choices.
+    let short = ui.ctx().content_rect().height() - 28.0 < super::SHORT_WINDOW;
     ui.vertical_centered(|ui| {
-        title(ui, &say(Msg::AppTitle), 30.0);
-        ui.label(egui::RichText::new(say(Msg::Tagline)).color(colour(INK_SOFT)));
+        title(ui, &say(Msg::AppTitle), if short { 24.0 } else { 30.0 });
+        if !short {
+            ui.label(egui::RichText::new(say(Msg::Tagline)).color(colour(INK_SOFT)));
+        }
     });
-    five_in_a_row(ui);
+    if !short {
+        five_in_a_row(ui);
+    }
     ui.add_space(6.0);
     let mut command = None;
     let summary = setup_summary(&facts.setup, facts.lang);

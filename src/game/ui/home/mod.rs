@@ -137,6 +137,10 @@ pub struct HomeFacts {
     pub puzzles: PuzzleFacts,
 }
 
+/// Below this height (a phone on its side) home's pages scroll, and the front page leaves
+/// out its tagline and stones.
+pub const SHORT_WINDOW: f32 = 560.0;
+
 /// Draws the home screen over the dimmed board and returns the command its choices made,
 /// if any. `preferences` is edited in place by the settings page.
 pub fn show(
@@ -155,23 +159,38 @@ pub fn show(
         .show(ctx, |ui| {
             widgets::sheet().show(ui, |ui| {
                 ui.set_width(width);
-                ui.set_max_height(max_height);
                 widgets::ink_on_sheet(ui);
-                let chosen = match home.page {
-                    Page::Front => front::page(ui, home, facts),
-                    Page::Computer | Page::Friend | Page::Watch => {
-                        match_page::page(ui, home, facts)
-                    }
-                    Page::Openings => openings_page::page(ui, home, facts),
-                    Page::Puzzles => puzzles_page::page(ui, home, facts),
-                    Page::Settings => {
-                        if preferences_page::page(ui, preferences, facts) {
-                            home.page = Page::Front;
+                let mut page = |ui: &mut egui::Ui| {
+                    let chosen = match home.page {
+                        Page::Front => front::page(ui, home, facts),
+                        Page::Computer | Page::Friend | Page::Watch => {
+                            match_page::page(ui, home, facts)
                         }
-                        None
-                    }
+                        Page::Openings => openings_page::page(ui, home, facts),
+                        Page::Puzzles => puzzles_page::page(ui, home, facts),
+                        Page::Settings => {
+                            if preferences_page::page(ui, preferences, facts) {
+                                home.page = Page::Front;
+                            }
+                            None
+                        }
+                    };
+                    command = command.take().or(chosen);
                 };
-                command = command.take().or(chosen);
+                if max_height < SHORT_WINDOW {
+                    // A window too short for a page (a phone on its side) scrolls it
+                    // rather than pile its cards on one another.
+                    egui::ScrollArea::vertical()
+                        .max_height(max_height)
+                        .min_scrolled_height(max_height)
+                        .show(ui, |ui| {
+                            ui.set_width(width);
+                            page(ui);
+                        });
+                } else {
+                    ui.set_max_height(max_height);
+                    page(ui);
+                }
             });
         });
     command
@@ -340,6 +359,21 @@ pub fn home_screen(
     }
     preferences.set_if_neq(edited);
     Ok(())
+}
+
+/// Shift+O opens the settings over the game, as the panel's "Settings" does (and closes
+/// them again).
+pub fn settings_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<UiFocus>,
+    board: Res<CurrentGame>,
+    mut over_game: ResMut<SettingsOverGame>,
+) {
+    if !focus.keyboard
+        && crate::game::play::keys::command_letter(&keys, KeyCode::KeyO, board.size())
+    {
+        over_game.0 = !over_game.0;
+    }
 }
 
 pub fn settings_window(
