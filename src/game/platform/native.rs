@@ -294,6 +294,10 @@ fn play_sounds(mut commands: Commands, mut cues: MessageReader<SoundCue>, sounds
     }
 }
 
+/// Natively the announcements go to the AccessKit node `ui::spoken` keeps; the log has
+/// them already (as the notices they are).
+pub fn announce(_text: &str) {}
+
 #[cfg(test)]
 mod tests {
     use super::read_settings_at;
@@ -314,7 +318,3 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
-
-/// Natively the announcements go to the AccessKit node `ui::spoken` keeps; the log has
-/// them already (as the notices they are).
-pub fn announce(_text: &str) {}

@@ -21,8 +21,7 @@ pub fn editor_panel(
     mut editor: ResMut<Editor>,
     mut reading: Local<Option<(Editor, SetupReading)>>,
     (layout, preferences, setup): (Res<Layout>, Res<Preferences>, Res<MatchSetup>),
-    mut over_ui: ResMut<UiFocus>,
-    mut strip: ResMut<PortraitStrip>,
+    (mut over_ui, mut strip): (ResMut<UiFocus>, ResMut<PortraitStrip>),
     notice: Res<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {

@@ -71,8 +71,7 @@ pub fn game_panel(
     mut settings: ResMut<SettingsOverGame>,
     mut draft: ResMut<records::RecordDraft>,
     mut file: ResMut<RecordFile>,
-    mut over_ui: ResMut<UiFocus>,
-    mut strip: ResMut<PortraitStrip>,
+    (mut over_ui, mut strip): (ResMut<UiFocus>, ResMut<PortraitStrip>),
     mut output: PanelOutput,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

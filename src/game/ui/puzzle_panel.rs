@@ -20,8 +20,7 @@ pub fn puzzle_panel(
     mut contexts: EguiContexts,
     session: Res<PuzzleSession>,
     (progress, layout, preferences): (Res<PuzzleProgress>, Res<Layout>, Res<Preferences>),
-    mut over_ui: ResMut<UiFocus>,
-    mut strip: ResMut<PortraitStrip>,
+    (mut over_ui, mut strip): (ResMut<UiFocus>, ResMut<PortraitStrip>),
     notice: Res<Notice>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) -> Result {
