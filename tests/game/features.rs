@@ -103,10 +103,13 @@ fn keyboard_shortcuts_undo_and_redo() {
     click(&mut app, Pos::new(8, 7));
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     assert_eq!(board(&app).stone_count(), 1);
-    press(&mut app, &[KeyCode::ArrowLeft]);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     assert_eq!(board(&app).stone_count(), 0);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
-    press(&mut app, &[KeyCode::ArrowRight]);
+    press(
+        &mut app,
+        &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ],
+    );
     assert_eq!(board(&app).moves(), &[Pos::new(7, 7), Pos::new(8, 7)]);
 }
 

@@ -11,6 +11,7 @@ mod flow;
 mod fuzz;
 mod home;
 mod hover;
+mod keyboard;
 mod language;
 mod motion;
 mod play;

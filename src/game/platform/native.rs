@@ -294,7 +294,7 @@ fn play_sounds(mut commands: Commands, mut cues: MessageReader<SoundCue>, sounds
     }
 }
 
-/// Natively the announcements go to the AccessKit node `ui::spoken` keeps; the log has
+/// Natively the announcements go to the AccessKit node `view::spoken` keeps; the log has
 /// them already (as the notices they are).
 pub fn announce(_text: &str) {}
 

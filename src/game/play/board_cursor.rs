@@ -127,7 +127,10 @@ impl BoardCursor {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BoardCursor>()
+    // Bevy's input plugin adds both; a headless app (the tests) may not have it.
+    app.add_message::<KeyboardInput>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<BoardCursor>()
         .init_resource::<EnterTaken>()
         .add_systems(
             Update,

@@ -1,7 +1,7 @@
 //! The last thing the game has to tell the player (why a click was refused, who moved,
 //! who won): one line in the panel, also written to the log. Kept as a message, not text,
 //! so switching the language re-renders it. Everything said is also queued for the screen
-//! reader (`ui::spoken`), so two things said in one frame are both heard.
+//! reader (`view::spoken`), so two things said in one frame are both heard.
 
 use bevy::prelude::*;
 

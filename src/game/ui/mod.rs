@@ -1,6 +1,5 @@
 //! The egui overlay: the home screen (with the settings page), the in-game panel (with
-//! records), the end-of-game result and the keys' help; and what a screen reader hears
-//! (`spoken`). It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
+//! records), the end-of-game result and the keys' help. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
 mod coach_section;
@@ -17,7 +16,6 @@ mod records;
 mod resign;
 mod result;
 mod side_panel;
-pub mod spoken;
 pub mod status;
 pub mod theme;
 
@@ -36,7 +34,7 @@ fn in_game(state: Res<State<AppState>>) -> bool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), home::plugin, spoken::plugin))
+    app.add_plugins((EguiPlugin::default(), home::plugin))
         .init_resource::<records::RecordDraft>()
         .init_resource::<key_help::KeyHelpOpen>()
         .init_resource::<resign::ResignAsked>()

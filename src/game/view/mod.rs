@@ -6,7 +6,7 @@
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
 //! (`puzzle_view`), what an explanation names (`fact_marks`), a
 //! graded mistake under review (`graded_marks`), where a box over the game may go
-//! (`clear_spot`), when a sound plays (`sound_cues`) and the
+//! (`clear_spot`), when a sound plays (`sound_cues`), what a screen reader is told (`spoken`) and the
 //! window's title (`window_title`).
 
 pub mod analysis_view;
@@ -26,6 +26,7 @@ pub mod look;
 pub mod opening_marks;
 pub mod puzzle_view;
 pub mod sound_cues;
+pub mod spoken;
 pub mod stones;
 pub mod window_title;
 
@@ -34,6 +35,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         sound_cues::plugin,
+        spoken::plugin,
         window_title::plugin,
         layout::plugin,
         look::plugin,
