@@ -176,14 +176,7 @@ impl AccessText {
 /// The phrase in `lang`.
 pub(super) fn text(phrase: &AccessText, lang: Lang) -> String {
     use AccessText::*;
-    let pick = |en: &str, hans: &str, hant: &str| -> String {
-        match lang {
-            Lang::En => en,
-            Lang::ZhHans => hans,
-            Lang::ZhHant => hant,
-        }
-        .to_string()
-    };
+    let pick = |en: &str, hans: &str, hant: &str| lang.pick(en, hans, hant);
     let stone = |s: Stone| Msg::StoneName(s).text(lang);
     match phrase {
         TypedPointUnclear { typed } => match lang {
@@ -335,10 +328,5 @@ fn key_does(topic: KeyTopic, lang: Lang) -> String {
             "顯示或隱藏快速鍵",
         ),
     };
-    match lang {
-        Lang::En => en,
-        Lang::ZhHans => hans,
-        Lang::ZhHant => hant,
-    }
-    .to_string()
+    lang.pick(en, hans, hant)
 }

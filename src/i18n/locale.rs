@@ -14,6 +14,16 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::ZhHans, Lang::ZhHant];
 
+    /// Of a phrase written side by side in the three languages, this language's.
+    pub fn pick(self, en: &str, hans: &str, hant: &str) -> String {
+        match self {
+            Lang::En => en,
+            Lang::ZhHans => hans,
+            Lang::ZhHant => hant,
+        }
+        .to_string()
+    }
+
     /// The BCP-47 tag, as stored in the settings and accepted by `GOMOKU_LANG`.
     pub fn code(self) -> &'static str {
         match self {

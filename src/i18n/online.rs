@@ -193,14 +193,7 @@ impl OnlineText {
 pub(super) fn text(phrase: &OnlineText, lang: Lang) -> String {
     use OnlineText::*;
     // English, Simplified and Traditional Chinese side by side, phrase by phrase.
-    let pick = |en: &str, hans: &str, hant: &str| -> String {
-        match lang {
-            Lang::En => en,
-            Lang::ZhHans => hans,
-            Lang::ZhHant => hant,
-        }
-        .to_string()
-    };
+    let pick = |en: &str, hans: &str, hant: &str| lang.pick(en, hans, hant);
     let stone = |s: Stone| Msg::StoneName(s).text(lang);
     match phrase {
         Section => pick("Online", "联网对弈", "聯網對弈"),

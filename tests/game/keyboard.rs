@@ -6,6 +6,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use gomoku::game::play::board_cursor::BoardCursor;
+use gomoku::game::play::keys::{DIGITS, LETTERS};
 use gomoku::game::view::spoken::Spoken;
 use gomoku::rules::Pos;
 
@@ -30,51 +31,14 @@ fn key(app: &mut App, code: KeyCode, typed: Option<&str>) {
 fn type_point(app: &mut App, text: &str) {
     for c in text.chars() {
         let code = match c {
-            'a'..='z' => gomoku_letter(c),
-            '0'..='9' => digit(c),
+            'a'..='z' => LETTERS[(c as u8 - b'a') as usize],
+            '0'..='9' => DIGITS[(c as u8 - b'0') as usize],
             _ => unreachable!("a point is letters and digits"),
         };
         key(app, code, Some(&c.to_string()));
     }
     key(app, KeyCode::Enter, None);
     app.update();
-}
-
-fn gomoku_letter(c: char) -> KeyCode {
-    let codes = [
-        KeyCode::KeyA,
-        KeyCode::KeyB,
-        KeyCode::KeyC,
-        KeyCode::KeyD,
-        KeyCode::KeyE,
-        KeyCode::KeyF,
-        KeyCode::KeyG,
-        KeyCode::KeyH,
-        KeyCode::KeyI,
-        KeyCode::KeyJ,
-        KeyCode::KeyK,
-        KeyCode::KeyL,
-        KeyCode::KeyM,
-        KeyCode::KeyN,
-        KeyCode::KeyO,
-    ];
-    codes[(c as u8 - b'a') as usize]
-}
-
-fn digit(c: char) -> KeyCode {
-    let codes = [
-        KeyCode::Digit0,
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    codes[(c as u8 - b'0') as usize]
 }
 
 #[test]

@@ -197,9 +197,11 @@ function noteBoard(text) {
 function layout(w, h, size = 15) {
   let panel = { left: 0, top: 0 };
   let cell, cx, cy;
-  if (loggedBoard && loggedBoard.w === Math.round(w) && loggedBoard.h === Math.round(h)) {
+  // Only a portrait board needs the log (and the home screen's centred board must not be
+  // taken for the game's): a landscape one is where the formula puts it.
+  if (w < h && loggedBoard && loggedBoard.w === Math.round(w) && loggedBoard.h === Math.round(h)) {
     ({ cell, cx, cy } = loggedBoard);
-    if (w < h) panel.top = cy - (cell * (size + 1)) / 0.96 / 2;
+    panel.top = cy - (cell * (size + 1)) / 0.96 / 2;
   } else {
     // As src/game/view/layout.rs computes it, with the portrait strip at its first height.
     if (w >= h) panel.left = Math.min(230, w * 0.4);
@@ -785,7 +787,12 @@ async function editor(browser, name, viewport) {
   const seen = Object.entries(expect).map(([p, s]) => stoneAt(img, ...board.point(p), board.cell) === s);
   check(seen.every(Boolean), `${name}: the screen shows the set-up's stones`,
     `${name}: the set-up's stones do not all show (${seen.join(' ')})`);
-  await page.keyboard.press('e');
+  // Shift+E: plain letters type a point's name.
+  await page.keyboard.down('Shift');
+  await sleep(150);
+  await page.keyboard.press('E');
+  await sleep(150);
+  await page.keyboard.up('Shift');
   // The editor opens a frame or two later, and a software-rendered frame can take most of
   // a second: a W pressed before it opened is lost.
   await sleep(2000);
@@ -945,6 +952,8 @@ async function keysOnly(browser, name, viewport) {
   await sleep(800);
   await shot(`${name}-tab.png`);
   await type('Escape');
+  // A slow software frame: the panel lets the keys go on the frame after.
+  await sleep(1000);
   // Black by the cursor, white by typed points; black's last stone by arrows from a4.
   const moves = [
     [['ArrowRight', 'Enter'], 'black h8'],

@@ -294,19 +294,9 @@ fn opening_keys(
         return;
     }
     let declare = |key: &KeyCode| {
-        let digits = [
-            KeyCode::Digit0,
-            KeyCode::Digit1,
-            KeyCode::Digit2,
-            KeyCode::Digit3,
-            KeyCode::Digit4,
-            KeyCode::Digit5,
-            KeyCode::Digit6,
-            KeyCode::Digit7,
-            KeyCode::Digit8,
-            KeyCode::Digit9,
-        ];
-        let digit = digits.iter().position(|d| d == key)? as u8;
+        let digit = crate::game::play::keys::DIGITS
+            .iter()
+            .position(|d| d == key)? as u8;
         Some(Action::Declare(if digit == 0 { 10 } else { digit }))
     };
     for key in keys.get_just_pressed() {
