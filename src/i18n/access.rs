@@ -80,7 +80,7 @@ impl KeyTopic {
             KeyTopic::Settings => "Shift+O",
             KeyTopic::Analysis => "Shift+V",
             KeyTopic::Grade => "Shift+Q",
-            KeyTopic::Online => "Shift+T / Shift+D, Y / N",
+            KeyTopic::Online => "Shift+T / Shift+D, Y / Shift+N",
             KeyTopic::Swap2 => "B / W / 2",
             KeyTopic::Help => "?",
         }

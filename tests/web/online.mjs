@@ -99,10 +99,12 @@ async function open(name, query, reuse, settings) {
     await sleep(100);
     await page.mouse.up();
   };
+  // A key, or a chord held as a person holds it ("Shift+N").
   const key = async (k) => {
-    await page.keyboard.down(k);
+    const keys = k.split('+');
+    for (const part of keys) await page.keyboard.down(part);
     await sleep(150);
-    await page.keyboard.up(k);
+    for (const part of keys.reverse()) await page.keyboard.up(part);
   };
   const shot = (file) => page.screenshot({ path: path.join(shotsDir, file) });
   const side = { name, context, page, lines, errors, waitLine, press, key, shot };
@@ -229,7 +231,8 @@ async function friendGame() {
   check(!!asked, 'the host is asked for a takeback', 'no takeback request reached the host');
   from = guest.lines.length;
   await host.press(40, viewport.height - 20);
-  await host.key('n');
+  // N names a column: the answer takes Shift (plain letters type a point).
+  await host.key('Shift+N');
   const refused = await guest.waitLine(/refused the takeback/, from, 10000);
   check(!!refused, 'a refused takeback is told to the guest', 'the guest never heard the refusal');
   from = host.lines.length;

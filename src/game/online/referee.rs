@@ -105,7 +105,7 @@ fn join_from_start(
     }
 }
 
-/// The online keys, while the keyboard is the game's: Y and N answer the offer or the
+/// The online keys, while the keyboard is the game's: Y and Shift+N answer the offer or the
 /// question asked, Shift+T asks to take back, Shift+D offers a draw (the letters alone
 /// where no column bears them: plain letters type a point).
 fn keys(
