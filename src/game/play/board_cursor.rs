@@ -16,7 +16,7 @@ use crate::game::play::state::AppState;
 use crate::game::sets::GameSet;
 use crate::game::view::layout::Layout;
 use crate::i18n::{AccessText, Msg};
-use crate::notation::{parse_pos, pos_to_text};
+use crate::notation::parse_pos;
 use crate::rules::Pos;
 
 /// Where the keyboard's cursor is (nothing until a key brings it), and the point being
@@ -242,11 +242,6 @@ fn put_away_on_click(
     if clicked && cursor.at.is_some() {
         *cursor = BoardCursor::default();
     }
-}
-
-/// The point the cursor is on, as players write it, for the panel and the announcer.
-pub fn cursor_text(cursor: &BoardCursor, size: usize) -> Option<String> {
-    cursor.at.map(|pos| pos_to_text(pos, size))
 }
 
 #[cfg(test)]

@@ -25,6 +25,11 @@ impl Notice {
             .map_or_else(String::new, |msg| msg.text(lang))
     }
 
+    /// Whether anything was said since the last `take_unspoken`.
+    pub fn has_unspoken(&self) -> bool {
+        !self.1.is_empty()
+    }
+
     /// What was said since the last call, oldest first.
     pub fn take_unspoken(&mut self) -> Vec<Msg> {
         std::mem::take(&mut self.1)

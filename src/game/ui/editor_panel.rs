@@ -36,7 +36,7 @@ pub fn editor_panel(
     // Edited on a copy: the editor is marked changed (and redrawn) only when a widget
     // changed it.
     let mut edited = editor.clone();
-    let place = (&mut *strip, preferences.lang);
+    let place = (&mut strip, preferences.lang);
     over_ui.pointer = side_panel::show(ctx, &layout, "editor_panel", place, |ui, part| {
         if part != Part::Sheet {
             return;

@@ -76,7 +76,7 @@ pub fn game_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = state.preferences.lang;
-    let place = (&mut *strip, lang);
+    let place = (&mut strip, lang);
     over_ui.pointer =
         side_panel::show(
             ctx,

@@ -25,7 +25,7 @@ pub fn puzzle_panel(
     mut commands: MessageWriter<PuzzleCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let place = (&mut *strip, preferences.lang);
+    let place = (&mut strip, preferences.lang);
     over_ui.pointer = side_panel::show(ctx, &layout, "puzzle_panel", place, |ui, part| {
         if part != Part::Sheet {
             return;

@@ -4,6 +4,7 @@
 //! icon buttons at the bottom, and the sheet between them with the rest, which the bar's
 //! "More" opens over the board.
 
+use bevy::prelude::{DetectChangesMut, ResMut};
 use bevy_egui::egui;
 
 use crate::game::view::layout::{BAR_HEIGHT, Layout, PANEL_WIDTH, Panel, PortraitStrip};
@@ -28,9 +29,12 @@ pub fn show(
     ctx: &egui::Context,
     layout: &Layout,
     id: &str,
-    (strip, lang): (&mut PortraitStrip, Lang),
+    (strip, lang): (&mut ResMut<PortraitStrip>, Lang),
     mut draw: impl FnMut(&mut egui::Ui, Part),
 ) -> bool {
+    // Measured on a copy: the resource changes (and the layout is fitted again) only when
+    // the strip's height or the sheet really did.
+    let mut measured = **strip;
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -46,8 +50,8 @@ pub fn show(
                 .show(&mut root, |ui| draw(ui, Part::Header));
             // Measured: the board moves under it on the next frame.
             let height = header.response.rect.height();
-            if (height - strip.height).abs() > 0.5 {
-                strip.height = height;
+            if (height - measured.height).abs() > 0.5 {
+                measured.height = height;
             }
             rects.push(header.response.rect);
             let bar = egui::Panel::bottom(format!("{id}_bar"))
@@ -56,7 +60,7 @@ pub fn show(
                 .show(&mut root, |ui| {
                     ui.horizontal_centered(|ui| {
                         draw(ui, Part::Bar);
-                        let toggle = if strip.sheet_open {
+                        let toggle = if measured.sheet_open {
                             AccessText::FewerControls
                         } else {
                             AccessText::MoreControls
@@ -64,12 +68,12 @@ pub fn show(
                         let button = egui::Button::new(Msg::Access(toggle).text(lang))
                             .min_size(egui::vec2(44.0, 44.0));
                         if ui.add(button).clicked() {
-                            strip.sheet_open = !strip.sheet_open;
+                            measured.sheet_open = !measured.sheet_open;
                         }
                     });
                 });
             rects.push(bar.response.rect);
-            let sheet_height = if strip.sheet_open {
+            let sheet_height = if measured.sheet_open {
                 layout.window.y - top - BAR_HEIGHT
             } else {
                 bottom - BAR_HEIGHT
@@ -91,6 +95,7 @@ pub fn show(
     let on_panel = ctx
         .pointer_hover_pos()
         .is_some_and(|p| rects.iter().any(|rect| rect.contains(p)));
+    strip.set_if_neq(measured);
     on_panel || ctx.egui_wants_pointer_input()
 }
 

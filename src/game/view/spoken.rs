@@ -151,8 +151,14 @@ fn speak(
     mut region: Query<&mut AccessibilityNode, With<LiveRegion>>,
     mut cursor_was: Local<Option<Pos>>,
 ) {
+    // Every frame: nothing to do, and nothing marked changed, unless something was said or
+    // the cursor moved. Taking what was said does not change what the notice shows.
+    if !notice.has_unspoken() && cursor.at == *cursor_was {
+        return;
+    }
     let lang = preferences.lang;
     let mut parts: Vec<String> = notice
+        .bypass_change_detection()
         .take_unspoken()
         .iter()
         .map(|msg| said_with_news(msg, &board, &news, lang))
