@@ -278,6 +278,7 @@ fn negotiate_against_the_computer(app: &mut App) -> (usize, Vec<String>) {
             }
             continue;
         }
+        let before = negotiation(app).actions().len();
         match due(app) {
             Step::PlaceStone { .. } | Step::PlaceOffer { .. } => {
                 click_allowed(app);
@@ -289,6 +290,15 @@ fn negotiate_against_the_computer(app: &mut App) -> (usize, Vec<String>) {
                 click(app, first);
             }
             Step::Settled => {}
+        }
+        // On a loaded machine the computer's answer can land in the frames of the person's
+        // own step: it is the computer's all the same.
+        let answered = negotiation(app).actions().len().saturating_sub(before + 1);
+        if answered > 0 {
+            computer_steps += answered;
+            let reason = app.world().resource::<RuleOpening>().last_reason;
+            let reason = reason.expect("the computer says why");
+            reasons.push(gomoku::i18n::Msg::ComputerOpening(reason).text(Lang::En));
         }
     }
     panic!("the opening was not settled: {:?}", due(app));
