@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use gomoku::arena::{
     ExternalPlayer, Fault, GameSettings, LevelPlayer, MatchSummary, Openings, Player, Settings,
-    Side, book, play_game, run_match,
+    Side, book, play_game, run_match, run_match_in_jobs,
 };
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
@@ -207,6 +207,51 @@ fn a_short_match_between_levels_completes() {
     assert!(text.contains("score A: "), "{text}");
     assert!(text.contains("longest think: A "), "{text}");
     assert!(text.contains("game 2/2"), "{text}");
+}
+
+/// Jobs play the same games as one job: every game once, each pair from its own opening
+/// with the colours swapped, whatever order they end in.
+#[test]
+fn a_match_in_jobs_plays_every_game_once() {
+    let s = Settings {
+        games: 6,
+        ..settings(100)
+    };
+    let start = || -> Result<(Box<dyn Player>, Box<dyn Player>), String> {
+        Ok((
+            Box::new(level(Level::Classic)),
+            Box::new(level(Level::Easy)),
+        ))
+    };
+    let mut report = Vec::new();
+    let summary = run_match_in_jobs(2, &start, &s, &mut report).unwrap();
+    assert_eq!(summary.wins + summary.draws + summary.losses, 6);
+    let text = String::from_utf8(report).unwrap();
+    for number in 1..=6 {
+        assert_eq!(
+            text.matches(&format!("game {number}/6:")).count(),
+            1,
+            "{text}"
+        );
+    }
+    for pair in 0..3 {
+        let opening = arena_opening(&s, pair);
+        let games: Vec<_> = summary
+            .games
+            .iter()
+            .filter(|g| g.opening == opening)
+            .collect();
+        let colours: Vec<Stone> = games.iter().map(|g| g.a_colour).collect();
+        assert!(
+            colours.contains(&Stone::Black) && colours.contains(&Stone::White),
+            "pair {pair}: {colours:?}"
+        );
+    }
+    assert!(text.contains("2 games at a time"), "{text}");
+}
+
+fn arena_opening(s: &Settings, pair: usize) -> Vec<Pos> {
+    gomoku::arena::opening(s.seed, pair, s.size, s.rule)
 }
 
 #[test]

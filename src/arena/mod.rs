@@ -8,6 +8,7 @@
 
 pub mod book;
 mod external;
+mod jobs;
 mod local;
 mod player;
 
@@ -22,6 +23,7 @@ use crate::notation::pos_to_text;
 use crate::rules::{Game, Outcome, Pos, Rule, Stone};
 
 pub use external::ExternalPlayer;
+pub use jobs::run_match_in_jobs;
 pub use local::LevelPlayer;
 pub use player::{Fault, GameSettings, Player};
 
@@ -208,9 +210,52 @@ pub fn run_match(
     settings: &Settings,
     report: &mut dyn Write,
 ) -> io::Result<MatchSummary> {
-    let (a_name, b_name) = (a.name(), b.name());
-    writeln!(report, "A = {a_name}")?;
-    writeln!(report, "B = {b_name}")?;
+    let names = [a.name(), b.name()];
+    write_header(report, &names, settings)?;
+    let mut summary = MatchSummary::default();
+    for pair in 0..settings.pairs() {
+        for (number, record) in play_pair(&mut *a, &mut *b, pair, settings) {
+            write_result(report, &mut summary, number, record, settings)?;
+        }
+    }
+    write_footer(report, &names, &summary, settings)?;
+    Ok(summary)
+}
+
+/// The opening of pair `pair` of a match.
+fn pair_opening(settings: &Settings, pair: usize) -> Vec<Pos> {
+    match settings.openings {
+        Openings::Random => opening(settings.seed, pair, settings.size, settings.rule),
+        Openings::Balanced => book::balanced_opening(settings.seed, pair, settings.size),
+    }
+}
+
+/// Plays pair `pair`'s two games (A black, then A white), each with its number in the match.
+pub(crate) fn play_pair(
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    pair: usize,
+    settings: &Settings,
+) -> [(usize, GameRecord); 2] {
+    let opening = pair_opening(settings, pair);
+    [Stone::Black, Stone::White].map(|a_colour| {
+        let number = pair * 2 + usize::from(a_colour == Stone::White) + 1;
+        let game_seed = settings
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(number as u64);
+        let record = play_game([&mut *a, &mut *b], a_colour, &opening, settings, game_seed);
+        (number, record)
+    })
+}
+
+fn write_header(
+    report: &mut dyn Write,
+    names: &[String; 2],
+    settings: &Settings,
+) -> io::Result<()> {
+    writeln!(report, "A = {}", names[0])?;
+    writeln!(report, "B = {}", names[1])?;
     writeln!(
         report,
         "{} games, {}x{} {}, {} ms per move (late after {} ms), seed {}{}",
@@ -225,38 +270,39 @@ pub fn run_match(
             Openings::Random => "",
             Openings::Balanced => ", balanced openings",
         }
-    )?;
-    let mut summary = MatchSummary::default();
-    let total = settings.pairs() * 2;
-    for pair in 0..settings.pairs() {
-        let opening = match settings.openings {
-            Openings::Random => opening(settings.seed, pair, settings.size, settings.rule),
-            Openings::Balanced => book::balanced_opening(settings.seed, pair, settings.size),
-        };
-        for (round, a_colour) in [Stone::Black, Stone::White].into_iter().enumerate() {
-            let number = pair * 2 + round + 1;
-            let game_seed = settings
-                .seed
-                .wrapping_mul(1_000_003)
-                .wrapping_add(number as u64);
-            let record = play_game([&mut *a, &mut *b], a_colour, &opening, settings, game_seed);
-            write_game(report, number, total, &record, settings.size)?;
-            summary.add(record);
-            write_score(report, &summary)?;
-        }
-    }
+    )
+}
+
+/// Writes a finished game and the running score.
+fn write_result(
+    report: &mut dyn Write,
+    summary: &mut MatchSummary,
+    number: usize,
+    record: GameRecord,
+    settings: &Settings,
+) -> io::Result<()> {
+    write_game(report, number, settings.pairs() * 2, &record, settings.size)?;
+    summary.add(record);
+    write_score(report, summary)
+}
+
+fn write_footer(
+    report: &mut dyn Write,
+    names: &[String; 2],
+    summary: &MatchSummary,
+    settings: &Settings,
+) -> io::Result<()> {
     writeln!(report, "=== final ===")?;
-    writeln!(report, "A = {a_name}")?;
-    writeln!(report, "B = {b_name}")?;
-    write_score(report, &summary)?;
+    writeln!(report, "A = {}", names[0])?;
+    writeln!(report, "B = {}", names[1])?;
+    write_score(report, summary)?;
     writeln!(
         report,
         "longest think: A {} ms, B {} ms (late after {} ms)",
         summary.longest[0].as_millis(),
         summary.longest[1].as_millis(),
         settings.late_after().as_millis()
-    )?;
-    Ok(summary)
+    )
 }
 
 /// Plays one game from `opening`; `players[0]` is A and plays `a_colour`.

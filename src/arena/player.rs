@@ -42,8 +42,9 @@ impl fmt::Display for Fault {
     }
 }
 
-/// Something that plays moves: the arena asks it for one move at a time.
-pub trait Player {
+/// Something that plays moves: the arena asks it for one move at a time. `Send`, so a
+/// match can play several games at once (`jobs`).
+pub trait Player: Send {
     /// How the player is shown in the report (`level:master`, `cmd:...`).
     fn name(&self) -> String;
 

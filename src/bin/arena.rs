@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use gomoku::arena::{Openings, Settings, book, parse_player, run_match};
+use gomoku::arena::{Openings, Settings, book, parse_player, run_match_in_jobs};
 use gomoku::rules::{MAX_SIZE, MIN_SIZE, Rule};
 
 const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju] [--openings random|balanced]
@@ -15,6 +15,8 @@ const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--si
   --games N    games in all (default 10), in pairs: each opening is played twice, colours swapped
   --seed S     seed of the openings (default 1)
   --time-ms T  time per move in ms (default 200); later than T + 10% + 50 ms loses
+  --jobs N     games played at a time (default 1), each by players of their own; more than
+               the cores leaves the engines less time than they think they have
   --openings   random: two or three random stones near the centre (default; black wins most
                games between engines of like strength); balanced: the book of openings
                Master scores near even, one per pair, so more games tell the engines apart
@@ -28,7 +30,7 @@ fn main() -> ExitCode {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    let (specs, settings) = match parse(&args) {
+    let (specs, settings, jobs) = match parse(&args) {
         Ok(parsed) => parsed,
         Err(why) => {
             eprintln!("arena: {why}\n{USAGE}");
@@ -43,15 +45,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let players = parse_player(&specs[0]).and_then(|a| Ok((a, parse_player(&specs[1])?)));
-    let (mut a, mut b) = match players {
-        Ok(players) => players,
-        Err(why) => {
-            eprintln!("arena: {why}");
-            return ExitCode::from(2);
-        }
-    };
-    match run_match(a.as_mut(), b.as_mut(), &settings, &mut io::stdout().lock()) {
+    let start = || Ok((parse_player(&specs[0])?, parse_player(&specs[1])?));
+    let mut out = io::stdout().lock();
+    match run_match_in_jobs(jobs, &start, &settings, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("arena: {e}");
@@ -82,9 +78,10 @@ fn print_book(count: &str, settings: &Settings) -> ExitCode {
     }
 }
 
-/// The players (or `book` and its count) and the settings.
-fn parse(args: &[String]) -> Result<(Vec<String>, Settings), String> {
+/// The players (or `book` and its count), the settings and the games at a time.
+fn parse(args: &[String]) -> Result<(Vec<String>, Settings, usize), String> {
     let mut settings = Settings::default();
+    let mut jobs = 1;
     let mut specs = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -99,6 +96,7 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings), String> {
                 .map_err(|_| format!("{arg}: '{value}' is not a number"))
         };
         match arg.as_str() {
+            "--jobs" => jobs = number()?.clamp(1, 64) as usize,
             "--games" => settings.games = number()?.max(1) as usize,
             "--seed" => settings.seed = number()?,
             "--time-ms" => settings.move_time = Duration::from_millis(number()?),
@@ -125,5 +123,5 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings), String> {
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
-    Ok((specs, settings))
+    Ok((specs, settings, jobs))
 }
