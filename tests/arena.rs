@@ -6,8 +6,8 @@ use std::thread;
 use std::time::Duration;
 
 use gomoku::arena::{
-    ExternalPlayer, Fault, GameSettings, LevelPlayer, MatchSummary, Openings, Player, Settings,
-    Side, book, play_game, run_match, run_match_in_jobs,
+    ExternalPlayer, Fault, GameClock, GameSettings, LevelPlayer, MatchSummary, Openings, Player,
+    Settings, Side, book, play_game, run_match, run_match_in_jobs,
 };
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
@@ -38,6 +38,7 @@ fn settings(move_time_ms: u64) -> Settings {
         size: 15,
         rule: Rule::Freestyle,
         openings: Openings::Random,
+        clock: None,
     }
 }
 
@@ -146,6 +147,56 @@ fn a_late_move_loses() {
         record.reason
     );
     assert!(record.longest[1] > s.late_after());
+}
+
+/// On a game clock the time is the game's, not the move's: moves of 60 ms fit a clock of
+/// 100 ms while the increment of 50 ms a move keeps it topped up, then the same pace runs
+/// out once the increment is gone. The first ran over nothing, the second over the clock.
+#[test]
+fn a_game_clock_loses_only_when_it_runs_out() {
+    let clock = |increment: u64| Settings {
+        clock: Some(GameClock {
+            base: Duration::from_millis(100),
+            increment: Duration::from_millis(increment),
+        }),
+        ..settings(20)
+    };
+    let steady = |ms: u64| {
+        let mut player = scripted(&[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]);
+        player.delay = Duration::from_millis(ms);
+        player
+    };
+    let mut filler = scripted(&[(14, 14), (14, 13), (14, 12), (14, 11), (13, 14)]);
+    // Five moves of 60 ms, each more than a fixed 20 ms a move would allow.
+    let record = play_game(
+        [&mut steady(60), &mut filler],
+        Stone::Black,
+        &opening(),
+        &clock(50),
+        1,
+    );
+    assert_eq!(record.winner, Some(Side::A), "{}", record.reason);
+    assert!(
+        record.reason.starts_with("five in a row"),
+        "{}",
+        record.reason
+    );
+    let record = play_game(
+        [&mut steady(60), &mut filler],
+        Stone::Black,
+        &opening(),
+        &clock(0),
+        1,
+    );
+    assert_eq!(record.winner, Some(Side::B), "{}", record.reason);
+    assert!(
+        record.reason.starts_with("A loses: out of time"),
+        "{}",
+        record.reason
+    );
+    // 100 ms at 60 a move: A's clock is past its grace on its third move, not before
+    // (two moves each were played).
+    assert_eq!(record.moves.len(), 4, "{}", record.reason);
 }
 
 #[test]

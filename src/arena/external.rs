@@ -122,6 +122,8 @@ pub struct ExternalPlayer {
     process: Option<Process>,
     /// The moves the engine has seen, in order: lets a `TURN` replace a full `BOARD`.
     known: Vec<Pos>,
+    /// Under a game clock, the time left, sent before the next move.
+    left: Option<Duration>,
 }
 
 impl ExternalPlayer {
@@ -132,6 +134,7 @@ impl ExternalPlayer {
             command: command.trim().to_string(),
             process: Some(process),
             known: Vec::new(),
+            left: None,
         })
     }
 
@@ -180,12 +183,27 @@ impl Player for ExternalPlayer {
                     settings.size
                 )));
             }
-            // Time in the manager's units (ms); no match clock: the arena limits each move.
-            process.send(&format!(
-                "INFO timeout_turn {}",
-                settings.move_time.as_millis()
-            ))?;
-            process.send("INFO timeout_match 0")?;
+            // Time in the manager's units (ms). No game clock: the arena limits each move.
+            // A game clock: the game's time, its increment, and the time left before each
+            // move; no move may take more than the whole game's time.
+            match settings.clock {
+                None => {
+                    process.send(&format!(
+                        "INFO timeout_turn {}",
+                        settings.move_time.as_millis()
+                    ))?;
+                    process.send("INFO timeout_match 0")?;
+                }
+                Some(clock) => {
+                    let base = clock.base.as_millis();
+                    process.send(&format!("INFO timeout_turn {base}"))?;
+                    process.send(&format!("INFO timeout_match {base}"))?;
+                    process.send(&format!(
+                        "INFO time_increment {}",
+                        clock.increment.as_millis()
+                    ))?;
+                }
+            }
             process.send(&format!("INFO rule {}", rule_bits(settings.rule)))?;
             process.send("INFO game_type 1")
         })
@@ -196,6 +214,9 @@ impl Player for ExternalPlayer {
         let me = board.to_move();
         let follows_on = moves.len() == self.known.len() + 1 && moves.starts_with(&self.known);
         let mut commands = Vec::new();
+        if let Some(left) = self.left.take() {
+            commands.push(format!("INFO time_left {}", left.as_millis()));
+        }
         if moves.is_empty() {
             commands.push("BEGIN".to_string());
         } else if follows_on {
@@ -223,6 +244,10 @@ impl Player for ExternalPlayer {
         self.known = moves;
         self.known.push(pos);
         Ok(pos)
+    }
+
+    fn time_left(&mut self, left: Duration) {
+        self.left = Some(left);
     }
 }
 

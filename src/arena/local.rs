@@ -6,7 +6,7 @@ use std::thread;
 use std::time::Duration;
 
 use crate::engine::{Level, Limits, Search};
-use crate::gomocup::budget_for;
+use crate::gomocup::Clock;
 use crate::rules::{Board, Pos};
 
 use super::player::{Fault, GameSettings, Player};
@@ -17,6 +17,8 @@ pub struct LevelPlayer {
     /// Fixed limits instead of the arena's time per move (fast, repeatable tests).
     limits: Option<Limits>,
     settings: Option<GameSettings>,
+    /// Under a game clock, the time left for the next move.
+    left: Option<Duration>,
 }
 
 impl LevelPlayer {
@@ -25,6 +27,7 @@ impl LevelPlayer {
             level,
             limits: None,
             settings: None,
+            left: None,
         }
     }
 
@@ -49,17 +52,33 @@ impl Player for LevelPlayer {
         let settings = self
             .settings
             .ok_or_else(|| Fault::Failed("no game started".into()))?;
-        // Same margin as the protocol brain keeps, so in-process and piped levels match.
-        let limits = self
-            .limits
-            .unwrap_or_else(|| Limits::time(budget_for(settings.move_time)));
+        // The protocol brain's budget and margin, so in-process and piped levels match.
+        let clock = match (settings.clock, self.left.take()) {
+            (Some(game), Some(left)) => Clock {
+                timeout_turn: Some(game.base.as_millis() as u64),
+                timeout_match: Some(game.base.as_millis() as u64),
+                time_left: Some(left.as_millis() as u64),
+                increment: Some(game.increment.as_millis() as u64),
+            },
+            _ => Clock {
+                timeout_turn: Some(settings.move_time.as_millis() as u64),
+                timeout_match: Some(0),
+                ..Clock::default()
+            },
+        };
+        let limits = self.limits.unwrap_or_else(|| Limits::time(clock.budget()));
+        let soft = clock.soft_budget().filter(|_| self.limits.is_none());
         let seed = settings.seed ^ (board.stone_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let (level, board) = (self.level, board.clone());
         // On its own thread, so a search that ignores its limits shows up as a missing
         // move instead of hanging the match, and a panic as a crash.
         let (sender, receiver) = channel();
         thread::spawn(move || {
-            let found = Search::new(&board, settings.rule, level, limits, seed).run();
+            let mut search = Search::new(&board, settings.rule, level, limits, seed);
+            if let Some(soft) = soft {
+                search.set_soft_time(soft);
+            }
+            let found = search.run();
             let _ = sender.send(found);
         });
         match receiver.recv_timeout(wait) {
@@ -70,5 +89,9 @@ impl Player for LevelPlayer {
                 Err(Fault::Crashed("the engine panicked".into()))
             }
         }
+    }
+
+    fn time_left(&mut self, left: Duration) {
+        self.left = Some(left);
     }
 }

@@ -37,7 +37,21 @@ pub struct Settings {
     pub size: usize,
     pub rule: Rule,
     pub openings: Openings,
+    /// A game clock instead of a fixed time per move.
+    pub clock: Option<GameClock>,
 }
+
+/// A game clock: each side starts a game with `base` and gains `increment` after each of
+/// its moves; a side whose time runs out (past a grace of `CLOCK_GRACE`) loses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameClock {
+    pub base: Duration,
+    pub increment: Duration,
+}
+
+/// A clock may run this far below zero before the arena calls it out of time: the pipes'
+/// and the scheduler's share, as `Settings::late_after` allows a fixed time per move.
+pub const CLOCK_GRACE: Duration = Duration::from_millis(50);
 
 /// Where a match's openings come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -58,6 +72,7 @@ impl Default for Settings {
             size: 15,
             rule: Rule::Freestyle,
             openings: Openings::Random,
+            clock: None,
         }
     }
 }
@@ -256,15 +271,26 @@ fn write_header(
 ) -> io::Result<()> {
     writeln!(report, "A = {}", names[0])?;
     writeln!(report, "B = {}", names[1])?;
+    let time = match settings.clock {
+        Some(clock) => format!(
+            "a clock of {} ms + {} ms a move (out of time {} ms past zero)",
+            clock.base.as_millis(),
+            clock.increment.as_millis(),
+            CLOCK_GRACE.as_millis()
+        ),
+        None => format!(
+            "{} ms per move (late after {} ms)",
+            settings.move_time.as_millis(),
+            settings.late_after().as_millis()
+        ),
+    };
     writeln!(
         report,
-        "{} games, {}x{} {}, {} ms per move (late after {} ms), seed {}{}",
+        "{} games, {}x{} {}, {time}, seed {}{}",
         settings.pairs() * 2,
         settings.size,
         settings.size,
         settings.rule.name(),
-        settings.move_time.as_millis(),
-        settings.late_after().as_millis(),
         settings.seed,
         match settings.openings {
             Openings::Random => "",
@@ -296,18 +322,21 @@ fn write_footer(
     writeln!(report, "A = {}", names[0])?;
     writeln!(report, "B = {}", names[1])?;
     write_score(report, summary)?;
+    let limit = match settings.clock {
+        Some(_) => "on a game clock".to_string(),
+        None => format!("late after {} ms", settings.late_after().as_millis()),
+    };
     writeln!(
         report,
-        "longest think: A {} ms, B {} ms (late after {} ms)",
+        "longest think: A {} ms, B {} ms ({limit})",
         summary.longest[0].as_millis(),
         summary.longest[1].as_millis(),
-        settings.late_after().as_millis()
     )
 }
 
 /// Plays one game from `opening`; `players[0]` is A and plays `a_colour`.
 pub fn play_game(
-    players: [&mut dyn Player; 2],
+    mut players: [&mut dyn Player; 2],
     a_colour: Stone,
     opening: &[Pos],
     settings: &Settings,
@@ -335,8 +364,11 @@ pub fn play_game(
         size: settings.size,
         rule: settings.rule,
         move_time: settings.move_time,
+        clock: settings.clock,
         seed,
     };
+    // What each side (A, B) has left on a game clock.
+    let mut left = settings.clock.map(|clock| [clock.base; 2]);
     for side in [Side::A, Side::B] {
         if let Err(fault) = players[side.index()].new_game(&game_settings) {
             record.winner = Some(other(side));
@@ -372,8 +404,16 @@ pub fn play_game(
             None => {}
         }
         let side = side_of(game.to_move());
+        let player = &mut players[side.index()];
+        let wait = match left {
+            Some(left) => {
+                player.time_left(left[side.index()]);
+                left[side.index()] + CLOCK_GRACE + Duration::from_secs(1)
+            }
+            None => settings.wait(),
+        };
         let started = Instant::now();
-        let answer = players[side.index()].think(game.board(), settings.wait());
+        let answer = player.think(game.board(), wait);
         let took = started.elapsed();
         let longest = &mut record.longest[side.index()];
         *longest = (*longest).max(took);
@@ -392,7 +432,19 @@ pub fn play_game(
                 return record;
             }
         };
-        if took > settings.late_after() {
+        if let (Some(left), Some(clock)) = (left.as_mut(), settings.clock) {
+            let have = &mut left[side.index()];
+            if took > *have + CLOCK_GRACE {
+                let late = format!(
+                    "out of time at {pos} after {} ms with {} ms left",
+                    took.as_millis(),
+                    have.as_millis()
+                );
+                lose(&mut record, late);
+                return record;
+            }
+            *have = have.saturating_sub(took) + clock.increment;
+        } else if took > settings.late_after() {
             let late = format!(
                 "late move {pos} after {} ms (limit {} ms)",
                 took.as_millis(),

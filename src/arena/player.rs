@@ -14,6 +14,9 @@ pub struct GameSettings {
     pub rule: Rule,
     /// The time allowed per move (the arena adds a grace margin before calling it late).
     pub move_time: Duration,
+    /// A game clock instead (`move_time` then means nothing): the player is told its time
+    /// left before each move (`Player::time_left`).
+    pub clock: Option<super::GameClock>,
     /// Differs from game to game of a match, so in-process levels do not repeat themselves.
     pub seed: u64,
 }
@@ -55,4 +58,9 @@ pub trait Player: Send {
     /// at most (players in other processes stop listening after it); the arena measures
     /// the time itself and decides lateness.
     fn think(&mut self, board: &Board, wait: Duration) -> Result<Pos, Fault>;
+
+    /// Under a game clock, the time this player has left, told before each `think`.
+    fn time_left(&mut self, left: Duration) {
+        let _ = left;
+    }
 }

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use gomoku::arena::{Openings, Settings, book, parse_player, run_match_in_jobs};
+use gomoku::arena::{GameClock, Openings, Settings, book, parse_player, run_match_in_jobs};
 use gomoku::rules::{MAX_SIZE, MIN_SIZE, Rule};
 
 const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju] [--openings random|balanced]
@@ -15,6 +15,8 @@ const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--si
   --games N    games in all (default 10), in pairs: each opening is played twice, colours swapped
   --seed S     seed of the openings (default 1)
   --time-ms T  time per move in ms (default 200); later than T + 10% + 50 ms loses
+  --clock B+I  a game clock instead: B ms a side and I ms more after each move (60000+1000);
+               a side more than 50 ms past zero loses
   --jobs N     games played at a time (default 1), each by players of their own; more than
                the cores leaves the engines less time than they think they have
   --openings   random: two or three random stones near the centre (default; black wins most
@@ -99,6 +101,7 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings, usize), String> {
             "--jobs" => jobs = number()?.clamp(1, 64) as usize,
             "--games" => settings.games = number()?.max(1) as usize,
             "--seed" => settings.seed = number()?,
+            "--clock" => settings.clock = Some(parse_clock(value)?),
             "--time-ms" => settings.move_time = Duration::from_millis(number()?),
             "--size" => {
                 let size = number()? as usize;
@@ -124,4 +127,19 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings, usize), String> {
         }
     }
     Ok((specs, settings, jobs))
+}
+
+/// `--clock B+I`: B ms a side, I ms more after each move (`+I` may be left out).
+fn parse_clock(value: &str) -> Result<GameClock, String> {
+    let (base, increment) = value.split_once('+').unwrap_or((value, "0"));
+    let ms = |text: &str| {
+        text.trim()
+            .parse::<u64>()
+            .map(Duration::from_millis)
+            .map_err(|_| format!("--clock: '{value}' is not B+I in milliseconds, as 60000+1000"))
+    };
+    Ok(GameClock {
+        base: ms(base)?,
+        increment: ms(increment)?,
+    })
 }

@@ -14,7 +14,7 @@ pub const MIN_MOVE_TIME: Duration = Duration::from_millis(5);
 
 /// The share of the increment a move may spend (three quarters): the rest builds up a
 /// little reserve while the increment is the main source of time.
-const INCREMENT_SHARE: (u32, u32) = (3, 4);
+pub const INCREMENT_SHARE: (u32, u32) = (3, 4);
 
 /// The time to think about one move with `left` on the clock and `increment` added after each move,
 /// never more than `cap` (the level's own time): about a twentieth of what is left plus most of the increment,

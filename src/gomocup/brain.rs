@@ -269,6 +269,7 @@ impl Brain {
             "timeout_turn" => self.clock.timeout_turn = Some(number()?),
             "timeout_match" => self.clock.timeout_match = Some(number()?),
             "time_left" => self.clock.time_left = Some(number()?),
+            "time_increment" => self.clock.increment = Some(number()?),
             // Yixin-Board sends 0 for "no bound".
             "max_depth" => {
                 let depth = number()?;

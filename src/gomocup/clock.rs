@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::engine::time::{HARD_SHARE, MIN_MOVE_TIME, MOVES_TO_GO};
+use crate::engine::time::{HARD_SHARE, INCREMENT_SHARE, MIN_MOVE_TIME, MOVES_TO_GO};
 
 /// What the manager has told us about time, in milliseconds (`None`: never said).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -14,6 +14,9 @@ pub struct Clock {
     pub timeout_match: Option<u64>,
     /// `INFO time_left`: what remains of the match time.
     pub time_left: Option<u64>,
+    /// `INFO time_increment` (this brain's extension; the arena sends it): what the clock
+    /// gains after each move. Managers without increments never send it.
+    pub increment: Option<u64>,
 }
 
 /// The budget when the manager says nothing about time.
@@ -45,7 +48,12 @@ impl Clock {
 
     fn limit(&self, moves: u32) -> Duration {
         let turn = self.timeout_turn;
-        let share = self.match_left().map(|left| left / u64::from(moves));
+        // Most of the increment is spent too (`engine::time`): it comes back after the move.
+        let (num, den) = INCREMENT_SHARE;
+        let increment = self.increment.unwrap_or(0) / u64::from(den) * u64::from(num);
+        let share = self
+            .match_left()
+            .map(|left| left / u64::from(moves) + increment);
         let limit = match (turn, share) {
             (Some(t), Some(s)) => t.min(s),
             (Some(t), None) => t,
@@ -83,6 +91,7 @@ mod tests {
             timeout_turn: Some(5000),
             timeout_match: Some(180_000),
             time_left: Some(40_000),
+            increment: None,
         };
         assert_eq!(clock.budget(), budget_for(ms(5000)));
         assert_eq!(clock.soft_budget(), Some(budget_for(ms(2000))));
@@ -106,6 +115,7 @@ mod tests {
             timeout_turn: Some(1000),
             timeout_match: Some(0),
             time_left: Some(50_000),
+            increment: None,
         };
         assert_eq!(clock.soft_budget(), None);
         assert_eq!(Clock::default().soft_budget(), None);
@@ -117,8 +127,23 @@ mod tests {
             timeout_turn: Some(200),
             timeout_match: Some(0),
             time_left: Some(10),
+            increment: None,
         };
         assert_eq!(clock.budget(), ms(150));
+    }
+
+    #[test]
+    fn most_of_the_increment_is_spent_on_top_of_the_share() {
+        let clock = Clock {
+            timeout_turn: Some(60_000),
+            timeout_match: Some(60_000),
+            time_left: Some(40_000),
+            increment: Some(1_000),
+        };
+        // A twentieth of what is left and three quarters of the increment; an eighth and
+        // the same for the hard limit.
+        assert_eq!(clock.soft_budget(), Some(budget_for(ms(2_750))));
+        assert_eq!(clock.budget(), budget_for(ms(5_750)));
     }
 
     #[test]
