@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use gomoku::engine::net_fit;
 use gomoku::engine::tune::{self, Features, Sample};
-use gomoku::engine::{Level, Limits, Search};
+use gomoku::engine::{Level, Limits, Search, Table};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -105,19 +105,39 @@ fn game_opening(seed: u64) -> Game {
     game
 }
 
+/// A self-play game's table: room for a few hundred thousand positions, more than a game
+/// at a few thousand nodes a move visits.
+const SELF_PLAY_TABLE_BYTES: usize = 4 << 20;
+
 /// Game `seed` played to its end, and how many of its stones were the opening.
 fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
     let mut game = game_opening(seed);
     let opening = game.moves().len();
+    // One table for the game, kept from move to move as the Gomocup brain keeps it: a
+    // fresh table of Master's size each move cost more than the search at these budgets.
+    let mut table = Some(Table::with_bytes(SELF_PLAY_TABLE_BYTES));
     while !game.is_over() {
-        let search = Search::new(
+        let kept = table
+            .take()
+            .expect("the table comes back after each search");
+        let mut search = Search::with_table(
             game.board(),
             RULE,
             Level::Master,
             Limits::nodes(nodes),
             seed,
+            kept,
         );
-        let Some(result) = search.run() else { break };
+        let found = loop {
+            if let Some(result) = search.step(u64::MAX) {
+                break Some(result);
+            }
+            if search.is_finished() {
+                break None;
+            }
+        };
+        table = search.take_table();
+        let Some(result) = found else { break };
         game.place(result.best)
             .map_err(|e| format!("game {seed}: {e:?}"))?;
     }
