@@ -78,7 +78,7 @@ pub fn find_balanced(count: usize, seed: u64, rule: Rule, mut found: impl FnMut(
         let scores: Vec<i32> = DEPTHS
             .iter()
             .map(|&depth| {
-                Search::new(&board, rule, Level::Master, Limits::depth(depth), 0)
+                Search::analysis(&board, rule, Level::Master, Limits::depth(depth), 0, None)
                     .run()
                     .map_or(WIN_MIN, |result| result.score)
             })
@@ -206,12 +206,13 @@ mod tests {
             for &p in opening {
                 board.play(p);
             }
-            let score = Search::new(
+            let score = Search::analysis(
                 &board,
                 Rule::Freestyle,
                 Level::Master,
                 Limits::depth(DEPTHS[0]),
                 0,
+                None,
             )
             .run()
             .expect("a move")

@@ -216,7 +216,7 @@ fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
             return Ok(());
         }
         let limits = Limits::nodes(nodes);
-        let search = Search::new(p.board, RULE, Level::Master, limits, p.number);
+        let search = Search::analysis(p.board, RULE, Level::Master, limits, p.number, None);
         match search.run() {
             Some(result) => {
                 writeln!(out, "{} {}", p.number, result.score).map_err(|e| e.to_string())

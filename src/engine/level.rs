@@ -123,6 +123,9 @@ pub struct Params {
     /// make while the other side has no four is a win at any node, without searching it
     /// out. Master only, so the levels below keep the strength their matches measured.
     pub double_threats: bool,
+    /// The first moves come from the opening book (`engine::book`) when it holds the
+    /// position, picked among its good moves by the seed.
+    pub book: bool,
 }
 
 impl Level {
@@ -172,6 +175,7 @@ impl Level {
                 two_ply_eval: false,
                 singular: false,
                 double_threats: false,
+                book: false,
             },
             Level::Medium => Params {
                 max_depth: 4,
@@ -190,6 +194,7 @@ impl Level {
                 two_ply_eval: false,
                 singular: false,
                 double_threats: false,
+                book: false,
             },
             Level::Hard => Params {
                 max_depth: 10,
@@ -208,6 +213,7 @@ impl Level {
                 two_ply_eval: false,
                 singular: false,
                 double_threats: false,
+                book: true,
             },
             Level::Master => Params {
                 max_depth: 60,
@@ -231,6 +237,7 @@ impl Level {
                 two_ply_eval: true,
                 singular: true,
                 double_threats: true,
+                book: true,
             },
         }
     }

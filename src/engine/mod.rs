@@ -24,6 +24,8 @@
 //!   level may do.
 //! - `search/`: `Search` (the entry), the root's threat searches, alpha-beta, the
 //!   transposition table, multi-PV, threads. How the engine plays is told there.
+//! - `book`: the opening book Hard and Master play their first moves from (made by
+//!   `tools::book_make`), consulted by `Search::new` before any search.
 //! - `request` (a search as one line of text, for the web worker), `swap2` (the swap2
 //!   opening's choices), `opening_rule` (the computer's choices in renju's opening rules:
 //!   Soosõrv-8, Taraguchi-10, RIF), `time` (a game clock shared out per move), `proof` (the threat
@@ -33,6 +35,7 @@
 //! - `tools/`: the bench (`bench::run`), and the evaluation's fits (arena build).
 
 mod board;
+pub mod book;
 mod eval;
 mod level;
 mod limits;
@@ -59,7 +62,7 @@ pub use search::{Search, Table, best_move};
 pub use shapes::{LineShape, OpenFourPoint, line_shapes, open_four_points, open_four_stops};
 pub use tools::bench::{self, BenchReport};
 #[cfg(feature = "arena")]
-pub use tools::{net_fit, tune};
+pub use tools::{book_make, net_fit, tune};
 
 /// The threads this machine runs at once: its cores, as the system reports them (one on
 /// the web, where a search has one thread).

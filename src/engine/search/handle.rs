@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::rules::{Board, Pos, Rule};
 
+use super::super::book;
 use super::super::level::Level;
 use super::super::limits::Limits;
 use super::super::result::{RootLine, SearchResult};
@@ -55,7 +56,36 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
-        Search::build(board, rule, level, limits, seed, None, &[])
+        Search::build(board, rule, level, limits, seed, None, &[], true)
+    }
+
+    /// `new` for analysis: searched even where the opening book (`engine::book`) would
+    /// answer, with `table` if one is kept (as `with_table`). For reading positions (the
+    /// review, the swap2 and opening-rule choices, the bench, making the book), where a
+    /// book move would stand in for the search's own view.
+    pub fn analysis(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Option<Table>,
+    ) -> Search {
+        if level.heuristic().is_some() {
+            let mut search = Search::build(board, rule, level, limits, seed, None, &[], false);
+            search.table = table;
+            return search;
+        }
+        Search::build(
+            board,
+            rule,
+            level,
+            limits,
+            seed,
+            table.map(|t| t.0),
+            &[],
+            false,
+        )
     }
 
     /// `new`, playing only one of `only` (empty: any point, as `new`): the renju opening
@@ -73,7 +103,7 @@ impl Search {
         seed: u64,
         only: &[Pos],
     ) -> Search {
-        Search::build(board, rule, level, limits, seed, None, only)
+        Search::build(board, rule, level, limits, seed, None, only, true)
     }
 
     /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
@@ -89,11 +119,11 @@ impl Search {
     ) -> Search {
         if level.heuristic().is_some() {
             // Beginner and Classic search no table; it is handed back untouched.
-            let mut search = Search::build(board, rule, level, limits, seed, None, &[]);
+            let mut search = Search::build(board, rule, level, limits, seed, None, &[], true);
             search.table = Some(table);
             return search;
         }
-        Search::build(board, rule, level, limits, seed, Some(table.0), &[])
+        Search::build(board, rule, level, limits, seed, Some(table.0), &[], true)
     }
 
     /// The table of a finished search made `with_table` (`None` before it finishes).
@@ -109,6 +139,7 @@ impl Search {
         seed: u64,
         table: Option<tt::Tt>,
         only: &[Pos],
+        book: bool,
     ) -> Search {
         if let Some(choose) = level.heuristic().filter(|_| only.is_empty()) {
             let best = choose(board, rule, seed);
@@ -128,6 +159,20 @@ impl Search {
             return Search {
                 inner: Inner::Finished(result),
                 table: None,
+                keep_table: false,
+                #[cfg(not(target_arch = "wasm32"))]
+                helpers: smp::Helpers::default(),
+            };
+        }
+        if book
+            && level.params().book
+            && only.is_empty()
+            && let Some(result) = book::answer(board, rule, seed)
+        {
+            // The table is handed back untouched, as it came.
+            return Search {
+                inner: Inner::Finished(Some(result)),
+                table: table.map(Table),
                 keep_table: false,
                 #[cfg(not(target_arch = "wasm32"))]
                 helpers: smp::Helpers::default(),

@@ -182,7 +182,8 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
     let mut moves = Vec::new();
     let mut positions_searched = 0;
     for (board, rule) in positions() {
-        let result = Search::new(&board, rule, Level::Master, Limits::depth(depth), 0).run();
+        let result =
+            Search::analysis(&board, rule, Level::Master, Limits::depth(depth), 0, None).run();
         positions_searched += 1;
         let (best, n) = result.map_or((Pos::new(255, 255), 0), |r| (r.best, r.nodes));
         nodes += n;
@@ -211,7 +212,8 @@ pub fn depth_in(time: Duration, threads: usize) -> Vec<u32> {
     pattern::init();
     positions()
         .map(|(board, rule)| {
-            let mut search = Search::new(&board, rule, Level::Master, Limits::time(time), 0);
+            let mut search =
+                Search::analysis(&board, rule, Level::Master, Limits::time(time), 0, None);
             search.set_threads(threads);
             search.run().map_or(0, |r| r.depth)
         })

@@ -4,6 +4,8 @@
 
 pub mod bench;
 #[cfg(feature = "arena")]
+pub mod book_make;
+#[cfg(feature = "arena")]
 pub mod net_fit;
 #[cfg(feature = "arena")]
 pub mod tune;
