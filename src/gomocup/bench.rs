@@ -38,7 +38,7 @@ pub const DEPTH_TIME: Duration = Duration::from_secs(1);
 /// Writes the depth Master completes in `DEPTH_TIME` with `threads` threads from each
 /// bench position, and the average.
 pub fn depth_line<W: Write>(out: &mut W, threads: usize) -> io::Result<f64> {
-    let depths = engine_bench::depth_in(DEPTH_TIME, threads);
+    let (depths, nodes_per_second) = engine_bench::depth_in(DEPTH_TIME, threads);
     let average = depths.iter().sum::<u32>() as f64 / depths.len().max(1) as f64;
     let list: Vec<String> = depths.iter().map(u32::to_string).collect();
     let threads = match threads {
@@ -47,7 +47,7 @@ pub fn depth_line<W: Write>(out: &mut W, threads: usize) -> io::Result<f64> {
     };
     writeln!(
         out,
-        "depth in {} ms{threads}: {} (average {average:.1})",
+        "depth in {} ms{threads}: {} (average {average:.1}), {nodes_per_second} nodes/second",
         DEPTH_TIME.as_millis(),
         list.join(" ")
     )?;

@@ -29,6 +29,15 @@ impl Key {
         }
     }
 
+    /// Every turn that makes these stones `target` (a symmetric shape has several): any of
+    /// them files the position, and a book move turned back by any of them is as good.
+    pub fn turns_to(&self, target: &Key) -> Vec<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .filter(|&symmetry| self.turned(symmetry) == *target)
+            .collect()
+    }
+
     /// The book's key for these stones (the least of their eight turns) and the turn that
     /// gives it.
     pub fn canonical(&self) -> (Key, Symmetry) {

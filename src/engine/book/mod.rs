@@ -60,8 +60,13 @@ fn answer_from(book: &Book, board: &Board, rule: Rule, seed: u64) -> Option<Sear
     if board.size() < MIN_SIZE || board.stone_count() == 0 {
         return None;
     }
-    let (key, turn) = key_of(board, REACH)?.canonical();
-    let entry = book.get(&(rule, key))?;
+    let stones = key_of(board, REACH)?;
+    let (key, _) = stones.canonical();
+    let entry = book.get(&(rule, key.clone()))?;
+    // A symmetric position (the lone centre stone above all) is filed by several turns;
+    // the seed picks one too, so its book moves come in every direction.
+    let turns = stones.turns_to(&key);
+    let turn = turns[(zobrist::mix(seed ^ 0x7E57) % turns.len() as u64) as usize];
     let back = inverse(turn);
     let lines: Vec<RootLine> = entry
         .moves
@@ -272,6 +277,24 @@ mod tests {
             answer_from(&book, &board_of(&[(0, 0), (1, 0)], 15), Rule::Freestyle, 3),
             None
         );
+    }
+
+    /// The lone centre stone is the same shape turned all eight ways: one kept move, the
+    /// stone beside it, comes out on all four sides.
+    #[test]
+    fn a_symmetric_position_plays_its_move_in_every_direction() {
+        let book: Book = [parse_line("freestyle | 0,0 /  | d8 | 1,0 -800").unwrap()]
+            .into_iter()
+            .collect();
+        let board = board_of(&[(0, 0)], 15);
+        let picked: HashSet<Pos> = (0..64)
+            .filter_map(|seed| answer_from(&book, &board, Rule::Freestyle, seed))
+            .map(|found| found.best)
+            .collect();
+        let sides: HashSet<Pos> = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .map(|o| point(15, o).unwrap())
+            .into();
+        assert_eq!(picked, sides);
     }
 
     /// Every line of the built-in book reads, and each of its moves is an empty point of its

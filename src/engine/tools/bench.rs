@@ -205,19 +205,25 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
     }
 }
 
-/// The depth Master completes in `time` with `threads` threads from each bench position:
-/// how deep the search sees at a real time control. It depends on the machine, so it is
-/// no part of the signature.
-pub fn depth_in(time: Duration, threads: usize) -> Vec<u32> {
+/// The depth Master completes in `time` with `threads` threads from each bench position
+/// (how deep the search sees at a real time control), and the nodes a second of all its
+/// threads together. Both depend on the machine, so they are no part of the signature.
+pub fn depth_in(time: Duration, threads: usize) -> (Vec<u32>, u64) {
     pattern::init();
-    positions()
+    let clock = Clock::start();
+    let mut nodes = 0;
+    let depths = positions()
         .map(|(board, rule)| {
             let mut search =
                 Search::analysis(&board, rule, Level::Master, Limits::time(time), 0, None);
             search.set_threads(threads);
-            search.run().map_or(0, |r| r.depth)
+            let result = search.run();
+            nodes += result.as_ref().map_or(0, |r| r.nodes);
+            result.map_or(0, |r| r.depth)
         })
-        .collect()
+        .collect();
+    let per_second = (nodes as f64 / clock.elapsed().as_secs_f64().max(1e-9)) as u64;
+    (depths, per_second)
 }
 
 /// Wall time natively; nothing on the web, where `Instant::now` panics.
