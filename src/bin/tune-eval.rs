@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
+use std::sync::OnceLock;
 
 use gomoku::engine::net_fit;
 use gomoku::engine::tune::{self, Features, Sample};
@@ -13,12 +14,13 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 const USAGE: &str = "\
-usage: tune-eval games FIRST COUNT NODES > games.txt
+usage: tune-eval [--rule R] games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
        tune-eval fit-net games.txt [scores.txt...] > src/engine/eval/net_weights.rs
-  games  plays COUNT games of Master against itself at NODES nodes a move (freestyle,
-         15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
+  --rule R freestyle (the default), standard or renju: the rule the games are played
+         and the positions read under; each rule has a network of its own
+  games  plays COUNT games of Master against itself at NODES nodes a move (15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
          one line each: stones of the opening|moves as x,y|black's score (1, 0.5, 0)
   scores searches those games' positions that the fit reads at NODES nodes each, one
          line each: the position's number and the search's score; only every PARTS-th
@@ -31,7 +33,16 @@ usage: tune-eval games FIRST COUNT NODES > games.txt
          losses, and the network as net_weights.rs.";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "--rule") {
+        let name = args.get(at + 1).cloned().unwrap_or_default();
+        let Some(rule) = Rule::from_name(&name) else {
+            eprintln!("tune-eval: --rule '{name}' is not freestyle, standard or renju");
+            return ExitCode::from(2);
+        };
+        let _ = RULE.set(rule);
+        args.drain(at..at + 2);
+    }
     let done = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["games", first, count, nodes] => match (first.parse(), count.parse(), nodes.parse()) {
             (Ok(first), Ok(count), Ok(nodes)) => games(first, count, nodes),
@@ -62,7 +73,13 @@ fn main() -> ExitCode {
     }
 }
 
-const RULE: Rule = Rule::Freestyle;
+/// The rule of this run (`--rule`), set once before any game or fit.
+static RULE: OnceLock<Rule> = OnceLock::new();
+
+fn rule() -> Rule {
+    *RULE.get_or_init(|| Rule::Freestyle)
+}
+
 const SIZE: usize = 15;
 
 fn games(first: u64, count: u64, nodes: u64) -> Result<(), String> {
@@ -87,8 +104,8 @@ fn games(first: u64, count: u64, nodes: u64) -> Result<(), String> {
 /// Game `seed` at its start: an arena opening and a few random stones near the centre, so
 /// that games differ and some start lopsided (a fit needs both results).
 fn game_opening(seed: u64) -> Game {
-    let mut game = Game::new(SIZE, RULE);
-    for p in gomoku::arena::opening(seed, 0, SIZE, RULE) {
+    let mut game = Game::new(SIZE, rule());
+    for p in gomoku::arena::opening(seed, 0, SIZE, rule()) {
         let _ = game.place(p);
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -122,7 +139,7 @@ fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
             .expect("the table comes back after each search");
         let mut search = Search::with_table(
             game.board(),
-            RULE,
+            rule(),
             Level::Master,
             Limits::nodes(nodes),
             seed,
@@ -186,7 +203,7 @@ fn positions(
                 .and_then(|(x, y)| Some(Pos::new(x.parse().ok()?, y.parse().ok()?)))
                 .ok_or_else(bad)?;
             if i >= opening
-                && let Some(x) = tune::features(&board, RULE)
+                && let Some(x) = tune::features(&board, rule())
             {
                 number += 1;
                 let result = match board.to_move() {
@@ -216,7 +233,7 @@ fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
             return Ok(());
         }
         let limits = Limits::nodes(nodes);
-        let search = Search::analysis(p.board, RULE, Level::Master, limits, p.number, None);
+        let search = Search::analysis(p.board, rule(), Level::Master, limits, p.number, None);
         match search.run() {
             Some(result) => {
                 writeln!(out, "{} {}", p.number, result.score).map_err(|e| e.to_string())

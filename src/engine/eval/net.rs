@@ -9,6 +9,7 @@
 //! `net_weights.rs`.
 
 use super::features::{FEATURES, Features};
+use crate::rules::Rule;
 
 /// Against the first fit (16 units, 4,000 games) at 200 ms a move, 32 units fitted to
 /// today's 8,000 games scored 44.5% over 55 games, where 16 units scored 52.8% over 600.
@@ -27,7 +28,20 @@ pub struct Net {
     pub b2: f32,
 }
 
+/// Freestyle's network; standard and renju have their own, fitted to games of their rule
+/// (`tune-eval --rule`): the same counts weigh differently where an overline does not win.
 pub static NET: Net = include!("net_weights.rs");
+pub static NET_STANDARD: Net = include!("net_weights_standard.rs");
+pub static NET_RENJU: Net = include!("net_weights_renju.rs");
+
+/// The network that evaluates positions under `rule`.
+pub fn for_rule(rule: Rule) -> &'static Net {
+    match rule {
+        Rule::Freestyle => &NET,
+        Rule::Standard => &NET_STANDARD,
+        Rule::Renju => &NET_RENJU,
+    }
+}
 
 impl Net {
     /// The output for these features. Most features of a position are zero (the classes
