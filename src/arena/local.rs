@@ -74,7 +74,7 @@ impl Player for LevelPlayer {
         // move instead of hanging the match, and a panic as a crash.
         let (sender, receiver) = channel();
         thread::spawn(move || {
-            let mut search = Search::new(&board, settings.rule, level, limits, seed);
+            let mut search = Search::playing(&board, settings.rule, level, limits, seed, None);
             if let Some(soft) = soft {
                 search.set_soft_time(soft);
             }

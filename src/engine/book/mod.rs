@@ -2,7 +2,8 @@
 //! the engine's own deeper analysis, made once by `make-book` (`tools::book_make`) and
 //! kept in `openings.txt`, instead of a search of a second or two on the board. Each
 //! position keeps the moves that scored near the best, and the seed picks one of them, so
-//! the computer's openings are strong and differ from game to game.
+//! the computer's openings are strong and differ from game to game. `Search::playing` asks
+//! it (the Gomocup brain and the arena); the game's own requests do not yet.
 //!
 //! A position is filed by its stones' offsets from the centre, the same shape turned any
 //! of eight ways under one entry (`frame`). Boards of 15 lines or more share the book:

@@ -56,13 +56,12 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
-        Search::build(board, rule, level, limits, seed, None, &[], true)
+        Search::build(board, rule, level, limits, seed, None, &[], false)
     }
 
-    /// `new` for analysis: searched even where the opening book (`engine::book`) would
-    /// answer, with `table` if one is kept (as `with_table`). For reading positions (the
-    /// review, the swap2 and opening-rule choices, the bench, making the book), where a
-    /// book move would stand in for the search's own view.
+    /// `new` for analysis, with `table` if one is kept (as `with_table`): the search's own
+    /// view of a position, never a book move (the review, the swap2 and opening-rule
+    /// choices, the bench, making the book).
     pub fn analysis(
         board: &Board,
         rule: Rule,
@@ -88,6 +87,33 @@ impl Search {
         )
     }
 
+    /// `analysis`, but a move to play: the strong levels (`Params::book`) answer from the
+    /// opening book when it holds the position, the seed picking among its good moves,
+    /// with every kept move as a line; else the search. The Gomocup brain and the arena
+    /// play this way.
+    pub fn playing(
+        board: &Board,
+        rule: Rule,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        table: Option<Table>,
+    ) -> Search {
+        if level.heuristic().is_some() {
+            return Search::analysis(board, rule, level, limits, seed, table);
+        }
+        Search::build(
+            board,
+            rule,
+            level,
+            limits,
+            seed,
+            table.map(|t| t.0),
+            &[],
+            true,
+        )
+    }
+
     /// `new`, playing only one of `only` (empty: any point, as `new`): the renju opening
     /// rules' areas and offers. Every root shortcut (the centre of an empty board, a
     /// five, a forced block) is taken only when its move is allowed, else the allowed
@@ -103,7 +129,7 @@ impl Search {
         seed: u64,
         only: &[Pos],
     ) -> Search {
-        Search::build(board, rule, level, limits, seed, None, only, true)
+        Search::build(board, rule, level, limits, seed, None, only, false)
     }
 
     /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
@@ -119,11 +145,11 @@ impl Search {
     ) -> Search {
         if level.heuristic().is_some() {
             // Beginner and Classic search no table; it is handed back untouched.
-            let mut search = Search::build(board, rule, level, limits, seed, None, &[], true);
+            let mut search = Search::build(board, rule, level, limits, seed, None, &[], false);
             search.table = Some(table);
             return search;
         }
-        Search::build(board, rule, level, limits, seed, Some(table.0), &[], true)
+        Search::build(board, rule, level, limits, seed, Some(table.0), &[], false)
     }
 
     /// The table of a finished search made `with_table` (`None` before it finishes).

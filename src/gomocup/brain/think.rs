@@ -56,7 +56,7 @@ impl Brain {
         // A panic in the engine must not take the brain down mid-tournament: it falls back
         // to the nearest legal point to the centre and says so on stderr (the panic hook).
         let (found, table) = catch_unwind(AssertUnwindSafe(|| {
-            let mut search = Search::with_table(board, rule, level, limits, seed, table);
+            let mut search = Search::playing(board, rule, level, limits, seed, Some(table));
             if let Some(soft) = soft {
                 search.set_soft_time(soft);
             }
