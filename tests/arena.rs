@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use gomoku::arena::{
     ExternalPlayer, Fault, GameClock, GameSettings, LevelPlayer, MatchSummary, Openings, Player,
-    Settings, Side, book, play_game, run_match, run_match_in_jobs,
+    Players, Settings, Side, book, play_game, run_match, run_match_in_jobs,
 };
 use gomoku::engine::{Level, Limits};
 use gomoku::rules::{Board, Pos, Rule, Stone};
@@ -268,7 +268,7 @@ fn a_match_in_jobs_plays_every_game_once() {
         games: 6,
         ..settings(100)
     };
-    let start = || -> Result<(Box<dyn Player>, Box<dyn Player>), String> {
+    let start = || -> Result<Players, String> {
         Ok((
             Box::new(level(Level::Classic)),
             Box::new(level(Level::Easy)),

@@ -23,7 +23,7 @@ use crate::notation::pos_to_text;
 use crate::rules::{Game, Outcome, Pos, Rule, Stone};
 
 pub use external::ExternalPlayer;
-pub use jobs::run_match_in_jobs;
+pub use jobs::{Players, run_match_in_jobs};
 pub use local::LevelPlayer;
 pub use player::{Fault, GameSettings, Player};
 

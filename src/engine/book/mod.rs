@@ -304,9 +304,9 @@ mod tests {
     fn the_built_in_book_reads_and_its_moves_are_empty_points() {
         for ((rule, key), entry) in book() {
             let mut board = Board::new(15);
-            let (mut black, mut white) = (key.black.iter(), key.white.iter());
+            let mut white = key.white.iter();
             // Black and white in turn, as played (the order does not change the position).
-            while let Some(&b) = black.next() {
+            for &b in &key.black {
                 board.play(point(15, b).unwrap());
                 if let Some(&w) = white.next() {
                     board.play(point(15, w).unwrap());

@@ -56,12 +56,12 @@ impl Search {
     /// under `rule`. `Limits::default()`, no limit at all, means the level's default limits
     /// rather than a search without end.
     pub fn new(board: &Board, rule: Rule, level: Level, limits: Limits, seed: u64) -> Search {
-        Search::build(board, rule, level, limits, seed, None, &[], false)
+        Search::build(board, rule, level, limits, seed, None, &[])
     }
 
-    /// `new` for analysis, with `table` if one is kept (as `with_table`): the search's own
-    /// view of a position, never a book move (the review, the swap2 and opening-rule
-    /// choices, the bench, making the book).
+    /// `new` or `with_table` by whether a table is kept: the search's own view of a
+    /// position, never a book move (the review, the swap2 and opening-rule choices, the
+    /// bench, making the book).
     pub fn analysis(
         board: &Board,
         rule: Rule,
@@ -70,21 +70,10 @@ impl Search {
         seed: u64,
         table: Option<Table>,
     ) -> Search {
-        if level.heuristic().is_some() {
-            let mut search = Search::build(board, rule, level, limits, seed, None, &[], false);
-            search.table = table;
-            return search;
+        match table {
+            Some(table) => Search::with_table(board, rule, level, limits, seed, table),
+            None => Search::new(board, rule, level, limits, seed),
         }
-        Search::build(
-            board,
-            rule,
-            level,
-            limits,
-            seed,
-            table.map(|t| t.0),
-            &[],
-            false,
-        )
     }
 
     /// `analysis`, but a move to play: the strong levels (`Params::book`) answer from the
@@ -99,19 +88,19 @@ impl Search {
         seed: u64,
         table: Option<Table>,
     ) -> Search {
-        if level.heuristic().is_some() {
-            return Search::analysis(board, rule, level, limits, seed, table);
+        if level.params().book
+            && let Some(result) = book::answer(board, rule, seed)
+        {
+            // The table is handed back untouched, as it came.
+            return Search {
+                inner: Inner::Finished(Some(result)),
+                table,
+                keep_table: false,
+                #[cfg(not(target_arch = "wasm32"))]
+                helpers: smp::Helpers::default(),
+            };
         }
-        Search::build(
-            board,
-            rule,
-            level,
-            limits,
-            seed,
-            table.map(|t| t.0),
-            &[],
-            true,
-        )
+        Search::analysis(board, rule, level, limits, seed, table)
     }
 
     /// `new`, playing only one of `only` (empty: any point, as `new`): the renju opening
@@ -129,7 +118,7 @@ impl Search {
         seed: u64,
         only: &[Pos],
     ) -> Search {
-        Search::build(board, rule, level, limits, seed, None, only, false)
+        Search::build(board, rule, level, limits, seed, None, only)
     }
 
     /// `new`, searching with `table` (kept from earlier searches) instead of a fresh table
@@ -145,11 +134,11 @@ impl Search {
     ) -> Search {
         if level.heuristic().is_some() {
             // Beginner and Classic search no table; it is handed back untouched.
-            let mut search = Search::build(board, rule, level, limits, seed, None, &[], false);
+            let mut search = Search::build(board, rule, level, limits, seed, None, &[]);
             search.table = Some(table);
             return search;
         }
-        Search::build(board, rule, level, limits, seed, Some(table.0), &[], false)
+        Search::build(board, rule, level, limits, seed, Some(table.0), &[])
     }
 
     /// The table of a finished search made `with_table` (`None` before it finishes).
@@ -165,7 +154,6 @@ impl Search {
         seed: u64,
         table: Option<tt::Tt>,
         only: &[Pos],
-        book: bool,
     ) -> Search {
         if let Some(choose) = level.heuristic().filter(|_| only.is_empty()) {
             let best = choose(board, rule, seed);
@@ -185,20 +173,6 @@ impl Search {
             return Search {
                 inner: Inner::Finished(result),
                 table: None,
-                keep_table: false,
-                #[cfg(not(target_arch = "wasm32"))]
-                helpers: smp::Helpers::default(),
-            };
-        }
-        if book
-            && level.params().book
-            && only.is_empty()
-            && let Some(result) = book::answer(board, rule, seed)
-        {
-            // The table is handed back untouched, as it came.
-            return Search {
-                inner: Inner::Finished(Some(result)),
-                table: table.map(Table),
                 keep_table: false,
                 #[cfg(not(target_arch = "wasm32"))]
                 helpers: smp::Helpers::default(),
