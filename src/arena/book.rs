@@ -78,7 +78,7 @@ pub fn find_balanced(count: usize, seed: u64, rule: Rule, mut found: impl FnMut(
         let scores: Vec<i32> = DEPTHS
             .iter()
             .map(|&depth| {
-                Search::analysis(&board, rule, Level::Master, Limits::depth(depth), 0, None)
+                Search::new(&board, rule, Level::Master, Limits::depth(depth), 0)
                     .run()
                     .map_or(WIN_MIN, |result| result.score)
             })
@@ -206,13 +206,12 @@ mod tests {
             for &p in opening {
                 board.play(p);
             }
-            let score = Search::analysis(
+            let score = Search::new(
                 &board,
                 Rule::Freestyle,
                 Level::Master,
                 Limits::depth(DEPTHS[0]),
                 0,
-                None,
             )
             .run()
             .expect("a move")

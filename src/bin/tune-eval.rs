@@ -233,7 +233,7 @@ fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
             return Ok(());
         }
         let limits = Limits::nodes(nodes);
-        let search = Search::analysis(p.board, rule(), Level::Master, limits, p.number, None);
+        let search = Search::new(p.board, rule(), Level::Master, limits, p.number);
         match search.run() {
             Some(result) => {
                 writeln!(out, "{} {}", p.number, result.score).map_err(|e| e.to_string())

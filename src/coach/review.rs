@@ -239,15 +239,13 @@ impl Review {
             .table
             .take()
             .unwrap_or_else(|| Table::with_bytes(TABLE_BYTES));
-        // Read by the search itself, never by the opening book: the review's values and
-        // its second lines are the engine's own view of every position.
-        let mut search = Search::analysis(
+        let mut search = Search::with_table(
             board,
             self.rule,
             Level::Master,
             self.budget.limits(),
             SEED,
-            Some(table),
+            table,
         );
         // The second line tells whether any other move holds (`Grade::OnlyMove`); the
         // last position has no move to grade and needs only its value.

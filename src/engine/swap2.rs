@@ -110,7 +110,7 @@ mod tests {
     }
 
     fn score(board: &Board, rule: Rule, depth: u32) -> i32 {
-        Search::analysis(board, rule, Level::Master, Limits::depth(depth), 0, None)
+        Search::new(board, rule, Level::Master, Limits::depth(depth), 0)
             .run()
             .expect("a move")
             .score
@@ -255,7 +255,7 @@ mod tests {
 
     fn choice_on(board: &Board, rule: Rule) -> Choice {
         assert_eq!(board.to_move(), crate::rules::Stone::White);
-        let result = Search::analysis(board, rule, Level::Master, Limits::depth(4), 0, None)
+        let result = Search::new(board, rule, Level::Master, Limits::depth(4), 0)
             .run()
             .expect("a move");
         choose(&result)

@@ -76,17 +76,10 @@ mod tests {
         for stone in opening.stones(Symmetry::IDENTITY, 15).expect("fits") {
             board.play(stone);
         }
-        Search::analysis(
-            &board,
-            Rule::Renju,
-            Level::Master,
-            Limits::depth(depth),
-            0,
-            None,
-        )
-        .run()
-        .expect("a move")
-        .score
+        Search::new(&board, Rule::Renju, Level::Master, Limits::depth(depth), 0)
+            .run()
+            .expect("a move")
+            .score
     }
 
     /// Ranks the 26 openings by how far from 0 white's score gets at the worst of

@@ -59,27 +59,10 @@ impl Search {
         Search::build(board, rule, level, limits, seed, None, &[])
     }
 
-    /// `new` or `with_table` by whether a table is kept: the search's own view of a
-    /// position, never a book move (the review, the swap2 and opening-rule choices, the
-    /// bench, making the book).
-    pub fn analysis(
-        board: &Board,
-        rule: Rule,
-        level: Level,
-        limits: Limits,
-        seed: u64,
-        table: Option<Table>,
-    ) -> Search {
-        match table {
-            Some(table) => Search::with_table(board, rule, level, limits, seed, table),
-            None => Search::new(board, rule, level, limits, seed),
-        }
-    }
-
-    /// `analysis`, but a move to play: the strong levels (`Params::book`) answer from the
-    /// opening book when it holds the position, the seed picking among its good moves,
-    /// with every kept move as a line; else the search. The Gomocup brain and the arena
-    /// play this way.
+    /// A move to play: the strong levels (`Params::book`) answer from the opening book when
+    /// it holds the position, the seed picking among its good moves, with every kept move
+    /// as a line; else `new`, or `with_table` when a table is kept. The Gomocup brain and
+    /// the arena play this way; every other search reads the position itself.
     pub fn playing(
         board: &Board,
         rule: Rule,
@@ -100,7 +83,10 @@ impl Search {
                 helpers: smp::Helpers::default(),
             };
         }
-        Search::analysis(board, rule, level, limits, seed, table)
+        match table {
+            Some(table) => Search::with_table(board, rule, level, limits, seed, table),
+            None => Search::new(board, rule, level, limits, seed),
+        }
     }
 
     /// `new`, playing only one of `only` (empty: any point, as `new`): the renju opening

@@ -182,8 +182,7 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
     let mut moves = Vec::new();
     let mut positions_searched = 0;
     for (board, rule) in positions() {
-        let result =
-            Search::analysis(&board, rule, Level::Master, Limits::depth(depth), 0, None).run();
+        let result = Search::new(&board, rule, Level::Master, Limits::depth(depth), 0).run();
         positions_searched += 1;
         let (best, n) = result.map_or((Pos::new(255, 255), 0), |r| (r.best, r.nodes));
         nodes += n;
@@ -214,8 +213,7 @@ pub fn depth_in(time: Duration, threads: usize) -> (Vec<u32>, u64) {
     let mut nodes = 0;
     let depths = positions()
         .map(|(board, rule)| {
-            let mut search =
-                Search::analysis(&board, rule, Level::Master, Limits::time(time), 0, None);
+            let mut search = Search::new(&board, rule, Level::Master, Limits::time(time), 0);
             search.set_threads(threads);
             let result = search.run();
             nodes += result.as_ref().map_or(0, |r| r.nodes);

@@ -72,13 +72,12 @@ pub fn make(plan: &Plan, mut line: impl FnMut(String)) {
 /// The moves of `board` scoring within the margin of the best, best first; only the best
 /// when it is a forced win or loss (no other move then is as good).
 fn good_moves(board: &Board, plan: &Plan) -> Vec<(Pos, i32)> {
-    let mut search = Search::analysis(
+    let mut search = Search::new(
         board,
         plan.rule,
         Level::Master,
         Limits::depth(plan.depth),
         0,
-        None,
     );
     search.set_multi_pv(plan.keep);
     let Some(result) = search.run() else {
