@@ -562,3 +562,49 @@ fn bad_coach_requests_fail_with_their_reason() {
         (Progress::Done, "refused occupied")
     );
 }
+
+#[test]
+fn a_move_to_play_comes_from_the_opening_book_where_it_holds_the_position() {
+    let one = board(&[(7, 7)]);
+    let limits = Limits::nodes(3_000);
+    let asked = SearchRequest::new(&one, Rule::Freestyle, Level::Master, limits, 5).from_book();
+    let text = asked.to_text();
+    assert!(text.ends_with(" book=1 moves=7,7"), "{text}");
+    assert_eq!(SearchRequest::parse(&text), Ok(asked.clone()));
+
+    // The worker answers with the book's move, every kept move a line, no node searched.
+    let mut worker = EngineWorker::default();
+    let (progress, reply) = run_in_worker(&mut worker, &text, 100);
+    assert_eq!(progress, Progress::Done);
+    let answer = parse_result(&reply).unwrap().expect("a move");
+    assert_eq!(answer.nodes, 0);
+    let book = gomoku::engine::book::answer(&one, Rule::Freestyle, 5).expect("in the book");
+    assert_eq!(answer, book);
+
+    // Searched instead: without the flag (hints, analysis), for more than one line, and
+    // at a level that keeps no book.
+    let searched = [
+        SearchRequest {
+            book: false,
+            ..asked.clone()
+        },
+        asked.clone().with_multi_pv(2),
+        SearchRequest {
+            level: Level::Easy,
+            ..asked.clone()
+        },
+    ];
+    for request in searched {
+        let result = request.search().unwrap().run().expect("a move");
+        assert!(result.nodes > 0, "{}", request.to_text());
+    }
+
+    // Only 1 or 0.
+    let err = SearchRequest::parse(&text.replace("book=1", "book=yes")).expect_err("book=yes");
+    assert!(err.contains("book=yes: 1 or 0"), "{err}");
+    assert!(
+        !SearchRequest::parse(&text.replace("book=1", "book=0"))
+            .unwrap()
+            .book
+    );
+}

@@ -15,9 +15,10 @@ const BUDGET: Budget = Budget::Nodes(20_000);
 const SOLVER_NODES: u64 = 200_000;
 
 /// Games of the test set, numbered from 1 as the full check prints them: at `BUDGET`,
-/// game 3 (Classic v Beginner, 33 moves) holds five blunders, game 5 (Easy v Beginner,
-/// 41 moves) a blunder, a losing move and the set's one missed win.
-const GAMES: [usize; 2] = [3, 5];
+/// game 4 (Classic v Beginner, 39 moves) holds four blunders and losing moves, game 5
+/// (Easy v Beginner, 41 moves) two and a missed win. Chosen again for each network: with
+/// freestyle's 32-unit network all 40 games hold at this budget but one grade (game 27).
+const GAMES: [usize; 2] = [4, 5];
 
 fn games() -> Vec<SetGame> {
     read_test_set(TEST_SET).expect("the test set reads")

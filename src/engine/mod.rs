@@ -25,7 +25,8 @@
 //! - `search/`: `Search` (the entry), the root's threat searches, alpha-beta, the
 //!   transposition table, multi-PV, threads. How the engine plays is told there.
 //! - `book`: the opening book Hard and Master play their first moves from (made by
-//!   `tools::book_make`), consulted by `Search::playing` (the brain, the arena) before any search.
+//!   `tools::book_make`), consulted by `Search::playing` (the brain, the arena, the
+//!   game's computer player) before any search.
 //! - `request` (a search as one line of text, for the web worker), `swap2` (the swap2
 //!   opening's choices), `opening_rule` (the computer's choices in renju's opening rules:
 //!   Soosõrv-8, Taraguchi-10, RIF), `time` (a game clock shared out per move), `proof` (the threat

@@ -150,6 +150,10 @@ impl Position {
         self.size
     }
 
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
     pub fn cell(&self, p: Pos) -> Cell {
         ((p.y as usize + PAD) * self.stride + p.x as usize + PAD) as Cell
     }

@@ -3,7 +3,8 @@
 //! kept in `openings.txt`, instead of a search of a second or two on the board. Each
 //! position keeps the moves that scored near the best, and the seed picks one of them, so
 //! the computer's openings are strong and differ from game to game. `Search::playing` asks
-//! it (the Gomocup brain and the arena); the game's own requests do not yet.
+//! it: the Gomocup brain, the arena, and the game's computer player (a request marked
+//! `book=1`); hints, analysis and the coach read the position themselves.
 //!
 //! A position is filed by its stones' offsets from the centre, the same shape turned any
 //! of eight ways under one entry (`frame`). Boards of 15 lines or more share the book:

@@ -33,6 +33,6 @@ pub const SCALE: f32 = 639.0;
 /// over the empty points, its points of each threat class and its strongest double threat
 /// (`features`). Read from `Position`'s counts, so nothing is summed per move.
 pub fn evaluate(pos: &Position) -> i32 {
-    let v = net::NET.forward(&features::of(pos));
+    let v = net::for_rule(pos.rule()).forward(&features::of(pos));
     (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
 }

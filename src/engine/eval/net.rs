@@ -9,15 +9,16 @@
 //! `net_weights.rs`.
 
 use super::features::{FEATURES, Features};
+use crate::rules::Rule;
 
-/// Against the first fit (16 units, 4,000 games) at 200 ms a move, 32 units fitted to
-/// today's 8,000 games scored 44.5% over 55 games, where 16 units scored 52.8% over 600.
-/// Refits of 16 and 32 units to 16,000 and 32,000 newer games scored 55.2% over 400 and
-/// 56.8% over 200 more (issue 37), but the coach's calibrated tests were chosen on this
-/// network's games and grades and must be chosen again before another network lands.
-/// To fit another size, change this and first fill `net_weights.rs` with zeros of
-/// that shape: the fitting tool is built with the engine and its weights.
-pub const HIDDEN: usize = 16;
+/// Freestyle's network has 32 units fitted to 32,000 self-play games (test loss 0.4218,
+/// where 16 units reached 0.4246 on the same games); it scored 56.8% over 200 games at
+/// 200 ms against 16 units fitted to 16,000 games, which scored 55.2% over 400 against the
+/// first fit (issue 37). Earlier, 32 units on 8,000 games scored 44.5% over 55: the size
+/// pays only with the data. To fit another size, change this and first fill the weights
+/// files with zeros of that shape: the fitting tool is built with the engine and its
+/// weights.
+pub const HIDDEN: usize = 32;
 
 pub struct Net {
     /// Per feature, its weight into each hidden unit.
@@ -30,7 +31,20 @@ pub struct Net {
     pub b2: f32,
 }
 
+/// Freestyle's network, the one `tune-eval fit-net` writes.
 pub static NET: Net = include!("net_weights.rs");
+/// The first fit (16 units, 4,000 freestyle games; its other 16 units have no weights).
+/// Standard and renju keep it: freestyle's refit played renju at 48.5% against it, and
+/// refits to games of their own rule did not gain (renju 51.0%, standard 48.2%, 200 games).
+pub static NET_FIRST: Net = include!("net_weights_first.rs");
+
+/// The network that evaluates positions under `rule`.
+pub fn for_rule(rule: Rule) -> &'static Net {
+    match rule {
+        Rule::Freestyle => &NET,
+        Rule::Standard | Rule::Renju => &NET_FIRST,
+    }
+}
 
 impl Net {
     /// The output for these features. Most features of a position are zero (the classes

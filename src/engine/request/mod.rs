@@ -14,6 +14,10 @@
 //! Restricted root (the renju opening rules' areas and offers): the request may add
 //! `only=7,7;8,8`, the points the move must be one of (`Search::restricted`); absent, any
 //! point, so older request lines still parse.
+//!
+//! A move to play (the game's computer player): the request may add `book=1`, and the
+//! strong levels then answer from the opening book where it holds the position
+//! (`Search::playing`); absent, the position is searched, as hints and analysis want.
 
 mod fields;
 mod result_text;
@@ -43,6 +47,9 @@ pub struct SearchRequest {
     pub multi_pv: usize,
     /// The points the move must be one of (`Search::restricted`); empty: any point.
     pub only: Vec<Pos>,
+    /// A move to play: the opening book may answer (`Search::playing`), where the
+    /// request is for one line and any point.
+    pub book: bool,
 }
 
 impl SearchRequest {
@@ -56,7 +63,13 @@ impl SearchRequest {
             moves: board.moves().to_vec(),
             multi_pv: 1,
             only: Vec::new(),
+            book: false,
         }
+    }
+
+    /// The same request for a move to play, which the opening book may answer.
+    pub fn from_book(self) -> Self {
+        SearchRequest { book: true, ..self }
     }
 
     /// The same request asking for `lines` root lines.
@@ -95,6 +108,11 @@ impl SearchRequest {
 
     fn search_with(&self, limits: Limits) -> Result<Search, String> {
         let board = self.board()?;
+        if self.book && self.only.is_empty() && self.multi_pv == 1 {
+            return Ok(Search::playing(
+                &board, self.rule, self.level, limits, self.seed, None,
+            ));
+        }
         let mut search =
             Search::restricted(&board, self.rule, self.level, limits, self.seed, &self.only);
         search.set_multi_pv(self.multi_pv);
@@ -134,6 +152,9 @@ impl SearchRequest {
             text.push_str(" only=");
             write_moves(&mut text, &self.only);
         }
+        if self.book {
+            text.push_str(" book=1");
+        }
         text.push_str(" moves=");
         write_moves(&mut text, &self.moves);
         text
@@ -167,7 +188,17 @@ impl SearchRequest {
             moves: parse_moves(fields.get("moves")?)?,
             multi_pv,
             only: parse_only(fields.maybe("only"), size)?,
+            book: parse_book(fields.maybe("book"))?,
         })
+    }
+}
+
+/// The `book=` field: absent or 0, the position is searched; 1, the book may answer.
+fn parse_book(text: Option<&str>) -> Result<bool, String> {
+    match text {
+        None | Some("0") => Ok(false),
+        Some("1") => Ok(true),
+        Some(other) => Err(format!("book={other}: 1 or 0")),
     }
 }
 

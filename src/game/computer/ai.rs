@@ -174,6 +174,13 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
         limits,
         seed.0 ^ ply,
     );
+    // A plain move may come from the opening book; where swap2's pick is due the result's
+    // score decides the pick, so that position is searched as it stands.
+    let request = if inputs.swap.pick_due(board.stone_count()) {
+        request
+    } else {
+        request.from_book()
+    };
     Thinking {
         position: board.key(),
         job: EngineJob::start(request, **mode),
