@@ -7,7 +7,7 @@ use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
 use gomoku::game::computer::ai::ThinkLimits;
-use gomoku::game::messages::GameCommand;
+use gomoku::game::messages::{GameCommand, Mover, PlaceStone};
 use gomoku::game::platform::ThinkMode;
 use gomoku::game::play::setup::MatchSetup;
 use gomoku::game::play::state::{AppState, Turn};
@@ -180,6 +180,32 @@ fn clicks_during_the_computers_turn_are_refused() {
     // Opening the menu abandons the search without blocking.
     command(&mut app, GameCommand::OpenMenu);
     assert_eq!(state(&app), AppState::Menu);
+}
+
+#[test]
+fn a_computer_move_in_the_frame_a_record_loads_never_lands_on_the_record() {
+    let mut app = headless_app();
+    app.insert_resource(ThinkLimits(Some(Limits::time(Duration::from_secs(30)))));
+    command(&mut app, GameCommand::Start(pvp()));
+    click(&mut app, Pos::new(2, 2));
+    let master = MatchSetup {
+        level: Level::Master,
+        ..pvc(Stone::Black)
+    };
+    command(&mut app, GameCommand::Resume(master));
+    assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
+    // The computer's move, found for the board as it stands, and a record, in one frame:
+    // the record is what is on the board afterwards, exactly.
+    let record = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 6)];
+    app.world_mut().write_message(PlaceStone {
+        pos: Pos::new(3, 3),
+        by: Mover::Computer,
+    });
+    command(
+        &mut app,
+        GameCommand::LoadRecord(gomoku::notation::to_psq(15, &record, None)),
+    );
+    assert_eq!(board(&app).moves(), &record);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::computer::ai::{ThinkLimits, Thinking};
 use gomoku::game::messages::{GameCommand, MakePick, Mover, Pick};
 use gomoku::game::play::opening::Openings;
 use gomoku::game::play::setup::{MatchSetup, Mode, Opening, TimeControl};
@@ -349,10 +349,13 @@ fn resigning_ends_the_game_for_the_player_and_undo_takes_it_back() {
         ..pvp()
     };
     command(&mut app, GameCommand::Start(demo));
-    // (The first stone needs no search; white's long think is the quiet time.)
-    assert!(run_until(&mut app, |app| board(app).stone_count() == 1
-        && turn(app) == Some(Turn::Computer)));
-    frames(&mut app, 2);
+    // (The first stones come from the opening book at once; the first long think, past
+    // the book, is the quiet time.)
+    assert!(run_until(&mut app, |app| {
+        app.world()
+            .get_resource::<Thinking>()
+            .is_some_and(|thinking| thinking.elapsed() > Duration::from_millis(300))
+    }));
     command(&mut app, GameCommand::Resign);
     assert_notice(&app, "There is no game to resign");
     assert!(!board(&app).is_over());

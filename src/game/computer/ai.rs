@@ -3,6 +3,8 @@
 //! search. Every change of the board passes through `Turn::Judging`, so a new game, an undo
 //! or a mode switch always leaves the turn and enters it afresh.
 
+use std::time::Duration;
+
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
@@ -31,6 +33,14 @@ pub struct Thinking {
     position: PositionKey,
     job: EngineJob,
     started: Instant,
+}
+
+impl Thinking {
+    /// How long this search has run: an answer from the opening book is collected the
+    /// frame after it is asked for, a search takes its time.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
 }
 
 /// Limits on the computer's thinking per move; tests shorten it.

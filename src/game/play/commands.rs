@@ -19,14 +19,21 @@ use crate::game::play::remote_side::RemoteSide;
 use crate::game::play::setup::{MatchSetup, Mode, Opening, Preferences};
 use crate::game::play::state::{AppState, GameFlow};
 use crate::game::play::swap2::Swap2;
-use crate::game::sets::GameSet;
+use crate::game::sets::{GameSet, PlacementSet};
 use crate::i18n::Msg;
 use crate::notation::{pos_to_text, read_full_record};
 use crate::rules::{Game, Setup, Symmetry};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
-        .add_systems(Update, apply_commands.in_set(GameSet::Apply));
+        // After the frame's placements: a computer's move collected this frame was found
+        // for the board as it stands, so it lands before a command (a record loaded, an
+        // undo, a new game) changes that board. In either order unstated, a move could
+        // land on the board a record had just replaced.
+        .add_systems(
+            Update,
+            apply_commands.in_set(GameSet::Apply).after(PlacementSet),
+        );
 }
 
 /// What a command may change. `CurrentGame` and `MatchSetup` are taken mutably only when a
