@@ -1,6 +1,8 @@
 //! What the search learns about quiet moves as it goes: per ply the two last moves that
 //! cut off (killers), and per point and side a history score, raised by the square of the
-//! depth when a move cuts off and lowered as much for the moves tried before it there.
+//! depth when a move cuts off and lowered as much for the moves tried before it there, each
+//! change scaled down as the score nears the cap (`gravity`), so that new cut-offs still
+//! tell among moves that have cut off often.
 //! Multi-PV's further lines keep a history of their own (`lines`), so the first line's
 //! search is the same with or without them.
 
@@ -42,9 +44,16 @@ impl History {
             k[1] = k[0];
             k[0] = m;
         }
-        self.scores[m as usize][side] += depth * depth;
+        let bonus = depth * depth;
+        gravity(&mut self.scores[m as usize][side], bonus);
         for &(c, _) in tried {
-            self.scores[c as usize][side] -= depth * depth;
+            gravity(&mut self.scores[c as usize][side], -bonus);
         }
     }
+}
+
+/// Moves `entry` by `bonus`, less the more it already leans that way: it stays within the
+/// cap and keeps telling recent cut-offs from old ones.
+fn gravity(entry: &mut i32, bonus: i32) {
+    *entry += bonus - *entry * bonus.abs() / HISTORY_CAP;
 }

@@ -119,11 +119,13 @@ impl Engine {
         }
         let defending = must_defend(pos);
         let eval = evaluate(pos);
+        // Better than this side's position two plies up: the margin shrinks by a ply.
+        let improving = ply >= 2 && eval > self.stack[ply - 2].eval;
         if self.params.lmr
             && !defending
             && f.depth <= RFP_DEPTH
             && f.beta.abs() < WIN_MIN
-            && eval - RFP_MARGIN * f.depth >= f.beta
+            && eval - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
         {
             // Reverse futility: so far above beta this close to the leaves that a move of
             // the other side's will not bring it back. Not while they threaten an open

@@ -15,8 +15,10 @@ pub const IIR_DEPTH: i32 = 4;
 pub const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 pub const TT_MOVE_BONUS: i32 = 10_000_000;
 
-/// History moves a quiet move this far up or down the order, no further.
-/// Evidence: a cap of 500 scored 50.5% against it over 200 games.
+/// History moves a quiet move this far up or down the order, no further: each cut-off
+/// moves a score by its bonus less the share of it the score already holds (`gravity`).
+/// Evidence: a cap of 500 scored 50.5% against it over 200 games (scores added and
+/// clamped); the gravity update scored 55.2% against adding over 200 games (W104 D13 L83).
 pub const HISTORY_CAP: i32 = 2_000;
 
 /// Iterations from this depth search a window of this half-width around the last score
@@ -66,6 +68,9 @@ pub const FUTILITY_MARGIN: i32 = 500;
 /// Reverse futility pruning: a node this close to the leaves whose static evaluation is
 /// this margin per ply left above beta returns the evaluation without a search.
 /// Evidence: margin 500 to depth 3 scored 54.1% against none over 400 games (W213 D7 L180).
+/// A ply less of margin where the evaluation rose since this side's last move scored 57.0%
+/// against it over 200 games (W110 D8 L82), and 53.8% (W102 D11 L87) with the history's
+/// gravity on both sides.
 pub const RFP_DEPTH: i32 = 3;
 pub const RFP_MARGIN: i32 = 500;
 
