@@ -159,10 +159,10 @@ fn the_computer_replies_while_frames_keep_running() {
     }
 }
 
-#[test]
-fn clicks_during_the_computers_turn_are_refused() {
+/// A game where Master, white, is in the middle of a search too long to finish within a
+/// test's few frames.
+fn master_thinking() -> App {
     let mut app = headless_app();
-    // A search too long to finish within the test's few frames.
     app.insert_resource(ThinkLimits(Some(Limits::time(Duration::from_secs(30)))));
     command(&mut app, GameCommand::Start(pvp()));
     // Away from the centre, where the opening book answers at once.
@@ -174,6 +174,12 @@ fn clicks_during_the_computers_turn_are_refused() {
     };
     command(&mut app, GameCommand::Resume(master));
     assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
+    app
+}
+
+#[test]
+fn clicks_during_the_computers_turn_are_refused() {
+    let mut app = master_thinking();
     click(&mut app, Pos::new(3, 3));
     assert_eq!(board(&app).stone_count(), 1);
     assert_notice(&app, "computer is thinking");
@@ -184,16 +190,7 @@ fn clicks_during_the_computers_turn_are_refused() {
 
 #[test]
 fn a_computer_move_in_the_frame_a_record_loads_never_lands_on_the_record() {
-    let mut app = headless_app();
-    app.insert_resource(ThinkLimits(Some(Limits::time(Duration::from_secs(30)))));
-    command(&mut app, GameCommand::Start(pvp()));
-    click(&mut app, Pos::new(2, 2));
-    let master = MatchSetup {
-        level: Level::Master,
-        ..pvc(Stone::Black)
-    };
-    command(&mut app, GameCommand::Resume(master));
-    assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Computer);
+    let mut app = master_thinking();
     // The computer's move, found for the board as it stands, and a record, in one frame:
     // the record is what is on the board afterwards, exactly.
     let record = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 6)];
