@@ -567,7 +567,7 @@ fn bad_coach_requests_fail_with_their_reason() {
 fn a_move_to_play_comes_from_the_opening_book_where_it_holds_the_position() {
     let one = board(&[(7, 7)]);
     let limits = Limits::nodes(3_000);
-    let asked = SearchRequest::new(&one, Rule::Freestyle, Level::Master, limits, 5).from_book();
+    let asked = SearchRequest::new(&one, Rule::Freestyle, Level::Master, limits, 5).to_play();
     let text = asked.to_text();
     assert!(text.ends_with(" book=1 moves=7,7"), "{text}");
     assert_eq!(SearchRequest::parse(&text), Ok(asked.clone()));

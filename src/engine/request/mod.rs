@@ -68,7 +68,7 @@ impl SearchRequest {
     }
 
     /// The same request for a move to play, which the opening book may answer.
-    pub fn from_book(self) -> Self {
+    pub fn to_play(self) -> Self {
         SearchRequest { book: true, ..self }
     }
 

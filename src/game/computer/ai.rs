@@ -189,7 +189,7 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
     let request = if inputs.swap.pick_due(board.stone_count()) {
         request
     } else {
-        request.from_book()
+        request.to_play()
     };
     Thinking {
         position: board.key(),
