@@ -13,6 +13,7 @@ use gomoku::game::computer::analysis::{AnalysisOn, Reader, Readings};
 use gomoku::game::computer::graph::EvalGraph;
 use gomoku::game::messages::{GameCommand, ReviewStep};
 use gomoku::game::view::analysis_view::{CandidateLabel, LINE_SHOWN, LineStone, score_text};
+use gomoku::game::view::board_text::BoardText;
 use gomoku::rules::{Pos, Stone};
 
 fn reading_shown(app: &App) -> bool {
@@ -47,10 +48,10 @@ fn the_engine_reads_each_position_and_draws_its_line() {
     assert!(expected >= 1);
     assert_eq!(line, (1..=expected).collect::<Vec<_>>());
     // The best moves, each with its score, the first the engine's choice.
-    let mut q = app.world_mut().query::<(&CandidateLabel, &Text2d)>();
+    let mut q = app.world_mut().query::<(&CandidateLabel, &BoardText)>();
     let mut labels: Vec<(usize, String)> = q
         .iter(app.world())
-        .map(|(c, t)| (c.rank, t.0.clone()))
+        .map(|(c, t)| (c.rank, t.text.clone()))
         .collect();
     labels.sort();
     assert_eq!(labels.len(), reading.result.lines.len().min(3));

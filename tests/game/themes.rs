@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use gomoku::game::messages::GameCommand;
 use gomoku::game::play::settings;
 use gomoku::game::play::setup::{MatchSetup, Preferences};
+use gomoku::game::view::board_text::BoardText;
 use gomoku::game::view::board_theme::BoardTheme;
 use gomoku::game::view::board_view::BoardPiece;
 use gomoku::game::view::look::Look;
@@ -20,8 +21,8 @@ fn shown(app: &mut App) -> (Handle<Image>, Color, Vec<Color>) {
     let texture = surface.texture.clone().expect("the surface is painted");
     let mut labels = app
         .world_mut()
-        .query_filtered::<&TextColor, With<BoardPiece>>();
-    let colours = labels.iter(app.world()).map(|c| c.0).collect();
+        .query_filtered::<&BoardText, With<BoardPiece>>();
+    let colours = labels.iter(app.world()).map(|label| label.color).collect();
     (texture, ink, colours)
 }
 

@@ -2,6 +2,7 @@
 //! records), the end-of-game result and the keys' help. It only shows state and writes `GameCommand`s; what they do is decided elsewhere.
 
 mod analysis;
+mod board_text;
 mod coach_section;
 mod compact_bar;
 pub mod editor_panel;
@@ -49,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 theme::warm_style,
                 fonts::fonts_for_language,
+                board_text::paint_board_text,
                 home::home_screen.run_if(in_state(AppState::Menu)),
                 panel::game_panel.run_if(in_game),
                 editor_panel::editor_panel.run_if(in_state(AppState::Editing)),

@@ -9,6 +9,7 @@ use crate::engine::RootLine;
 use crate::game::computer::analysis::{AnalysisOn, Readings};
 use crate::game::play::current_game::CurrentGame;
 use crate::game::sets::GameSet;
+use crate::game::view::board_text::BoardText;
 use crate::game::view::board_view::Z_MARKERS;
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
@@ -24,11 +25,10 @@ pub struct LineStone {
     pub number: usize,
 }
 
-/// A candidate move's score on the board.
+/// A candidate move's score on the board (its text a `BoardText`), by rank: 1 is the best.
 #[derive(Component, Debug, Clone, PartialEq, Eq)]
 pub struct CandidateLabel {
     pub rank: usize,
-    pub text: String,
 }
 
 /// A score as players read it: pawns of a stone for the side to move ("+1.2"), or a
@@ -83,7 +83,6 @@ fn draw_line(
         return;
     };
     let mut side = reading.side;
-    let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.4));
     for (i, &pos) in reading.result.pv.iter().take(LINE_SHOWN).enumerate() {
         let number = i + 1;
         let (material, ink) = match side {
@@ -97,22 +96,13 @@ fn draw_line(
                 LineStone { number },
                 look.piece(material, at, size, Z_MARKERS + 1.0),
             ))
-            .with_child((
-                Text2d::new(number.to_string()),
-                font.clone(),
-                TextColor(ink),
-                // Children inherit the stone's scale: undo it for the text.
-                Transform::from_translation(Vec3::Z * 0.1).with_scale(Vec3::new(
-                    1.0 / size.x,
-                    1.0 / size.y,
-                    1.0,
-                )),
-            ));
+            .with_child(
+                BoardText::new(number.to_string(), layout.cell * 0.4, ink).at(Vec2::ZERO, 0.1),
+            );
         side = side.opponent();
     }
     // The best moves' scores, each in the square up and right of its point: clear of any
     // stone on the point (the line's own numbered stones included).
-    let small = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.3));
     let offset = Vec2::splat(layout.cell * 0.5);
     for (rank, line) in reading
         .result
@@ -121,17 +111,15 @@ fn draw_line(
         .take(crate::game::computer::analysis::CANDIDATES)
         .enumerate()
     {
-        let text = score_text(line);
         let at = layout.world_of(line.best) + offset;
         commands.spawn((
-            CandidateLabel {
-                rank: rank + 1,
-                text: text.clone(),
-            },
-            Text2d::new(text),
-            small.clone(),
-            TextColor(Color::srgb(0.55, 0.06, 0.03)),
-            Transform::from_translation(at.extend(Z_MARKERS + 2.0)),
+            CandidateLabel { rank: rank + 1 },
+            BoardText::new(
+                score_text(line),
+                layout.cell * 0.3,
+                Color::srgb(0.55, 0.06, 0.03),
+            )
+            .at(at, Z_MARKERS + 2.0),
         ));
     }
 }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::game::sets::GameSet;
+use crate::game::view::board_text::BoardText;
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
 use crate::notation::{column_letter, row_number};
@@ -84,7 +85,7 @@ fn rebuild_board(
             look.piece(&look.star, layout.world_of(pos), size, Z_LINES + 0.5),
         ));
     }
-    let font = TextFont::from_font_size(bevy::text::FontSize::Px((cell * 0.36).max(6.0)));
+    let size = (cell * 0.36).max(6.0);
     for i in 0..n as u8 {
         let below = layout.world_of(Pos::new(i, n as u8 - 1)) - Vec2::new(0.0, cell * 0.62);
         let left = layout.world_of(Pos::new(0, i)) - Vec2::new(cell * 0.62, 0.0);
@@ -92,13 +93,8 @@ fn rebuild_board(
             (column_letter(i).to_string(), below),
             (row_number(i, n).to_string(), left),
         ] {
-            commands.spawn((
-                BoardPiece,
-                Text2d::new(text),
-                font.clone(),
-                TextColor(look.theme.ink()),
-                Transform::from_translation(at.extend(Z_LINES)),
-            ));
+            let label = BoardText::new(text, size, look.theme.ink());
+            commands.spawn((BoardPiece, label.at(at, Z_LINES)));
         }
     }
 }

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::coach::explain::Marks;
+use crate::game::view::board_text::BoardText;
 use crate::game::view::board_view::Z_MARKERS;
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
@@ -27,14 +28,12 @@ pub fn spawn_marks(
         let piece = look.piece(&look.hint_ring, layout.world_of(pos), size, Z_MARKERS);
         commands.spawn((tag, piece));
     }
-    let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
     for (number, &pos) in marks.line.iter().enumerate() {
-        commands.spawn((
-            tag,
-            Text2d::new((number + 1).to_string()),
-            font.clone(),
-            TextColor(Color::srgb(0.85, 0.1, 0.08)),
-            Transform::from_translation(layout.world_of(pos).extend(Z_MARKERS + 0.5)),
-        ));
+        let number = BoardText::new(
+            (number + 1).to_string(),
+            layout.cell * 0.42,
+            Color::srgb(0.85, 0.1, 0.08),
+        );
+        commands.spawn((tag, number.at(layout.world_of(pos), Z_MARKERS + 0.5)));
     }
 }

@@ -1,6 +1,6 @@
 //! What the player sees and hears, drawn from the game's state and never deciding it: the
 //! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
-//! the board lines as entities (`board_view`), one entity per stone (`stones`), the preview
+//! the board lines as entities (`board_view`) and its texts (`board_text`), one entity per stone (`stones`), the preview
 //! under the pointer (`hover`), the keyboard's cursor (`cursor_view`), stones landing and rings growing (`animation`), the
 //! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
@@ -11,6 +11,7 @@
 
 pub mod analysis_view;
 pub mod animation;
+pub mod board_text;
 pub mod board_theme;
 pub mod board_view;
 pub mod clear_spot;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::game::play::opening_rule::RuleOpening;
 use crate::game::sets::GameSet;
+use crate::game::view::board_text::BoardText;
 use crate::game::view::board_view::{Z_MARKERS, Z_STONES};
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
@@ -42,19 +43,17 @@ fn draw_offers(
         return;
     };
     let size = Vec2::splat(layout.cell * 1.02);
-    let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
     for (i, &pos) in negotiation.offers().iter().enumerate() {
         let at = layout.world_of(pos);
         commands.spawn((
             OfferMark,
             look.piece(&look.black_preview, at, size, Z_STONES),
         ));
-        commands.spawn((
-            OfferMark,
-            Text2d::new((i + 1).to_string()),
-            font.clone(),
-            TextColor(Color::srgb(0.98, 0.85, 0.35)),
-            Transform::from_translation(at.extend(Z_MARKERS + 0.5)),
-        ));
+        let number = BoardText::new(
+            (i + 1).to_string(),
+            layout.cell * 0.42,
+            Color::srgb(0.98, 0.85, 0.35),
+        );
+        commands.spawn((OfferMark, number.at(at, Z_MARKERS + 0.5)));
     }
 }

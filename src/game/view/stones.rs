@@ -10,6 +10,7 @@ use crate::game::play::setup::Preferences;
 use crate::game::play::state::AppState;
 use crate::game::sets::GameSet;
 use crate::game::view::animation::{Arrivals, Easing, LANDING_SECS, RING_SECS, RING_STAGGER_SECS};
+use crate::game::view::board_text::BoardText;
 use crate::game::view::board_view::{Z_MARKERS, Z_STONES};
 use crate::game::view::layout::Layout;
 use crate::game::view::look::Look;
@@ -171,19 +172,16 @@ fn sync_stones(
         }
     }
     if preferences.move_numbers {
-        let font = TextFont::from_font_size(bevy::text::FontSize::Px(layout.cell * 0.42));
         for (number, &pos) in board.moves().iter().enumerate() {
             let ink = match board.get(pos) {
                 _ if number + 1 == board.stone_count() => Color::srgb(0.9, 0.12, 0.08),
                 Some(Stone::Black) => Color::srgb(0.95, 0.95, 0.92),
                 _ => Color::srgb(0.1, 0.1, 0.1),
             };
+            let label = BoardText::new((number + 1).to_string(), layout.cell * 0.42, ink);
             commands.spawn((
                 Marker::MoveNumber,
-                Text2d::new((number + 1).to_string()),
-                font.clone(),
-                TextColor(ink),
-                Transform::from_translation(layout.world_of(pos).extend(Z_MARKERS + 0.5)),
+                label.at(layout.world_of(pos), Z_MARKERS + 0.5),
             ));
         }
     }
