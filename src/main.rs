@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gomoku::game;
 
 fn main() {
+    game::platform::logging::install();
     let window = Window {
         title: "Gomoku".into(),
         resolution: (1100, 760).into(),

@@ -4,6 +4,7 @@
 
 use crate::game::play::remote_side::RemoteSide;
 use bevy::prelude::*;
+use tracing::warn;
 
 use super::job::ReviewJob;
 use crate::coach::puzzles::puzzles_from_review;

@@ -55,7 +55,7 @@ impl ReviewJob {
             match RemoteJob::start(&request.to_text(), None) {
                 Ok(job) => Work::Remote(job, request),
                 Err(why) => {
-                    bevy::log::warn!("no engine worker for the review ({why}); on the page");
+                    tracing::warn!("no engine worker for the review ({why}); on the page");
                     Work::Sliced(Some(Box::new(Review::new(game, budget))))
                 }
             }
@@ -111,7 +111,7 @@ impl ReviewJob {
 
     /// The worker failed: the review goes on on the page's thread.
     fn fall_back(&mut self, why: String) -> Option<Option<GameReview>> {
-        bevy::log::warn!("the engine worker failed the review ({why}); on the page");
+        tracing::warn!("the engine worker failed the review ({why}); on the page");
         if let Work::Remote(_, request) = &self.work {
             match request.review() {
                 Ok(review) => self.work = Work::Sliced(Some(Box::new(review))),

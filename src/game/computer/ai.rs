@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use tracing::info;
 
 use crate::engine::opening_rule::OpeningPlayer;
 use crate::engine::swap2::{Choice, choose, opening};

@@ -12,6 +12,7 @@ use std::time::Duration;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use tracing::{error, warn};
 
 use crate::engine::{Level, Search, SearchRequest, SearchResult};
 use crate::game::platform::{RemoteSearch, ThinkMode};

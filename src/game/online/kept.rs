@@ -73,7 +73,7 @@ pub fn read(room: &RoomCode) -> Option<KeptGame> {
 pub fn write(kept: Option<&KeptGame>) {
     let text = kept.map_or_else(String::new, KeptGame::to_text);
     if let Err(why) = platform::write_kept(NAME, &text) {
-        bevy::log::warn!("online: could not keep the game ({why})");
+        tracing::warn!("online: could not keep the game ({why})");
     }
 }
 

@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 use bevy::prelude::*;
 use bevy::tasks::IoTaskPool;
 use matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
+use tracing::{info, warn};
 
 use crate::online::Message;
 use crate::rules::MAX_SIZE;

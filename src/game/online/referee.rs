@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use tracing::{info, warn};
 
 use super::kept::{self, KeptGame};
 use super::link::{LinkEvent, PeerLink};

@@ -9,12 +9,13 @@ mod native;
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::*;
 
+pub mod logging;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
-use bevy::log::warn;
+use tracing::warn;
 
 /// Where a job in the page's Web Worker stands (`RemoteJob::poll`).
 #[derive(Debug, Clone, PartialEq, Eq)]

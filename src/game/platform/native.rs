@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy::winit::{UpdateMode, WINIT_WINDOWS, WinitSettings};
 use bevy_egui::egui;
+use tracing::warn;
 
 use super::{ChineseFace, Opened, RecordFileUi, ThinkMode};
 use crate::engine::{SearchRequest, SearchResult};
@@ -70,6 +71,11 @@ pub fn chinese_font(face: ChineseFace) -> Result<Option<egui::FontData>, String>
 
 /// The native game is played with a mouse (a touch screen's taps arrive as clicks, and the
 /// window's buttons are sized for a pointer).
+/// One line of the game's log (`logging`), to stderr.
+pub fn log_line(_level: &str, line: &str) {
+    eprintln!("{line}");
+}
+
 pub fn touch_screen() -> bool {
     false
 }

@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use tracing::warn;
 use wasm_bindgen::prelude::*;
 
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -20,6 +21,12 @@ const SETTINGS_KEY: &str = "gomoku.settings";
 
 #[wasm_bindgen]
 unsafe extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = log)]
+    fn console_log(line: &str);
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    fn console_warn(line: &str);
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(line: &str);
     #[wasm_bindgen(js_namespace = localStorage, js_name = getItem, catch)]
     fn local_storage_get(key: &str) -> Result<Option<String>, JsValue>;
     #[wasm_bindgen(js_namespace = localStorage, js_name = setItem, catch)]
@@ -135,6 +142,15 @@ impl RemoteSearch {
 
 /// Browsers pace the frames themselves.
 pub fn tune_app(_app: &mut App) {}
+
+/// One line of the game's log (`logging`), to the browser's console at its level.
+pub fn log_line(level: &str, line: &str) {
+    match level {
+        "ERROR" => console_error(line),
+        "WARN" => console_warn(line),
+        _ => console_log(line),
+    }
+}
 
 /// Private browsing or blocked storage throws; the game then just starts with defaults.
 /// The saved settings' text: `Ok(None)` on a first visit, an error when the page may not

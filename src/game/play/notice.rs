@@ -4,6 +4,7 @@
 //! reader (`view::spoken`), so two things said in one frame are both heard.
 
 use bevy::prelude::*;
+use tracing::info;
 
 use crate::i18n::{Lang, Msg};
 

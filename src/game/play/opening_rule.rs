@@ -9,6 +9,7 @@
 //! an offer, the choice) is one step of undo and redo, as swap2's picks are.
 
 use bevy::prelude::*;
+use tracing::info;
 
 use crate::engine::opening_rule::Reason;
 use crate::game::messages::{Mover, OpeningChoice};

@@ -4,6 +4,7 @@
 //! warning, never a crash: its key keeps the default and every other line is kept.
 
 use bevy::prelude::*;
+use tracing::warn;
 
 use crate::engine::Level;
 use crate::game::platform;

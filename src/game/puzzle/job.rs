@@ -37,7 +37,7 @@ impl PuzzleJob {
                 };
                 RemoteJob::start(&request.to_text(), None)
                     .map(|job| Work::Remote(job, request))
-                    .map_err(|why| bevy::log::warn!("no engine worker for the puzzle ({why})"))
+                    .map_err(|why| tracing::warn!("no engine worker for the puzzle ({why})"))
                     .ok()
             })
             .flatten();
@@ -58,7 +58,7 @@ impl PuzzleJob {
                 match answered.and_then(|answer| self.applied(answer)) {
                     Ok(done) => Some(done),
                     Err(why) => {
-                        bevy::log::warn!("the engine worker failed the puzzle ({why})");
+                        tracing::warn!("the engine worker failed the puzzle ({why})");
                         self.work = local(self.run.clone(), self.action);
                         None
                     }

@@ -5,6 +5,7 @@
 //! the player is told.
 
 use bevy::prelude::*;
+use tracing::warn;
 
 use super::collection::Collection;
 use crate::coach::puzzles::{

@@ -5,6 +5,7 @@
 //! follows what happens.
 
 use bevy::prelude::*;
+use tracing::info;
 
 use super::collection::Collection;
 use super::job::PuzzleJob;

@@ -12,9 +12,9 @@
 
 use std::sync::Arc;
 
-use bevy::log::warn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use tracing::warn;
 
 use crate::game::platform::{self, ChineseFace};
 use crate::game::play::setup::Preferences;

@@ -10,6 +10,7 @@ use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use tracing::info;
 
 use crate::game::play::state::Turn;
 

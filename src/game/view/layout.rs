@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use tracing::info;
 
 use crate::game::play::current_game::CurrentGame;
 use crate::game::play::state::AppState;
