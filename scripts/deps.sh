@@ -31,6 +31,9 @@ toolchain() {
     # rustup reads rust-toolchain.toml; this installs the pinned version if it is missing.
     rustup toolchain install >/dev/null 2>&1 || rustup show active-toolchain >/dev/null
     rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
+    # The web build compiles std (scripts/build-web.sh); a toolchain installed before
+    # rust-toolchain.toml listed rust-src may lack its sources.
+    rustup component add rust-src >/dev/null 2>&1 || true
 }
 
 wasm_bindgen_version() {

@@ -18,9 +18,14 @@ use tracing::{Event, Level, Metadata, Subscriber, span};
 /// Sends the `tracing` and `log` events of this run to the game's log. Called once, before
 /// the app is built; a second call changes nothing.
 pub fn install() {
+    static LINES: Lines = Lines {
+        write: super::log_line,
+    };
     started();
-    let _ = tracing::subscriber::set_global_default(Lines);
-    if log::set_logger(&Lines).is_ok() {
+    let _ = tracing::subscriber::set_global_default(Lines {
+        write: super::log_line,
+    });
+    if log::set_logger(&LINES).is_ok() {
         log::set_max_level(log::LevelFilter::Info);
     }
 }
@@ -41,16 +46,21 @@ fn started() -> Instant {
     *START.get_or_init(Instant::now)
 }
 
-fn write_line(level: &str, target: &str, message: &str) {
-    let line = line(started().elapsed().as_secs_f64(), level, target, message);
-    super::log_line(level, &line);
-}
-
 fn line(secs: f64, level: &str, target: &str, message: &str) -> String {
     format!("{secs:9.3} {level:>5} {target}: {message}")
 }
 
-struct Lines;
+/// The events shown, as lines handed to `write` with their level (the platform's sink).
+struct Lines {
+    write: fn(&str, &str),
+}
+
+impl Lines {
+    fn write_line(&self, level: &str, target: &str, message: &str) {
+        let line = line(started().elapsed().as_secs_f64(), level, target, message);
+        (self.write)(level, &line);
+    }
+}
 
 impl Subscriber for Lines {
     fn enabled(&self, metadata: &Metadata<'_>) -> bool {
@@ -60,7 +70,7 @@ impl Subscriber for Lines {
 
     fn event(&self, event: &Event<'_>) {
         let metadata = event.metadata();
-        write_line(
+        self.write_line(
             metadata.level().as_str(),
             metadata.target(),
             &Message::of(event),
@@ -114,7 +124,7 @@ impl log::Log for Lines {
     fn log(&self, record: &log::Record<'_>) {
         if log::Log::enabled(self, record.metadata()) {
             let level = record.level().as_str();
-            write_line(level, record.target(), &record.args().to_string());
+            self.write_line(level, record.target(), &record.args().to_string());
         }
     }
 
@@ -151,33 +161,34 @@ mod tests {
             .level(log::Level::Error)
             .target("wgpu_core")
             .build();
-        assert!(!log::Log::enabled(&Lines, &debug));
-        assert!(!log::Log::enabled(&Lines, &warn));
-        assert!(log::Log::enabled(&Lines, &error));
+        let lines = Lines { write: seen };
+        assert!(!log::Log::enabled(&lines, &debug));
+        assert!(!log::Log::enabled(&lines, &warn));
+        assert!(log::Log::enabled(&lines, &error));
+    }
+
+    /// Lines written in this thread by a test's `Lines`.
+    fn seen(_level: &str, line: &str) {
+        SEEN.with(|seen| seen.borrow_mut().push(line.to_string()));
+    }
+    thread_local! {
+        static SEEN: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
     }
 
     #[test]
-    fn an_events_message_comes_first_then_its_fields() {
-        struct Capture(std::sync::Mutex<Vec<String>>);
-        impl Subscriber for Capture {
-            fn enabled(&self, _: &Metadata<'_>) -> bool {
-                true
-            }
-            fn event(&self, event: &Event<'_>) {
-                self.0.lock().unwrap().push(Message::of(event));
-            }
-            fn new_span(&self, _: &span::Attributes<'_>) -> span::Id {
-                span::Id::from_u64(1)
-            }
-            fn record(&self, _: &span::Id, _: &span::Record<'_>) {}
-            fn record_follows_from(&self, _: &span::Id, _: &span::Id) {}
-            fn enter(&self, _: &span::Id) {}
-            fn exit(&self, _: &span::Id) {}
-        }
-        let capture = std::sync::Arc::new(Capture(Default::default()));
-        tracing::subscriber::with_default(capture.clone(), || {
+    fn an_event_is_one_line_its_message_first_then_its_fields() {
+        tracing::subscriber::with_default(Lines { write: seen }, || {
             tracing::warn!(moves = 3, "back in room {}", "abc");
+            tracing::debug!("not shown");
         });
-        assert_eq!(*capture.0.lock().unwrap(), ["back in room abc moves=3"]);
+        let lines = SEEN.take();
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(
+            lines[0].ends_with(
+                " WARN gomoku::game::platform::logging::tests: back in room abc moves=3"
+            ),
+            "{}",
+            lines[0]
+        );
     }
 }
