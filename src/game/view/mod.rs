@@ -6,7 +6,7 @@
 //! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
 //! (`puzzle_view`), what an explanation names (`fact_marks`), a
 //! graded mistake under review (`graded_marks`), where a box over the game may go
-//! (`clear_spot`), when a sound plays (`sound_cues`), what a screen reader is told (`spoken`) and the
+//! (`clear_spot`), when a sound plays (`sound_cues`), no multisampling on a CPU renderer (`software_renderer`), what a screen reader is told (`spoken`) and the
 //! window's title (`window_title`).
 
 pub mod analysis_view;
@@ -26,6 +26,7 @@ pub mod layout;
 pub mod look;
 pub mod opening_marks;
 pub mod puzzle_view;
+pub mod software_renderer;
 pub mod sound_cues;
 pub mod spoken;
 pub mod stones;
@@ -50,5 +51,6 @@ pub(super) fn plugin(app: &mut App) {
         editor_view::plugin,
         puzzle_view::plugin,
         graded_marks::plugin,
-    ));
+    ))
+    .add_plugins(software_renderer::plugin);
 }
