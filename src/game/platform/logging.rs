@@ -22,9 +22,7 @@ pub fn install() {
         write: super::log_line,
     };
     started();
-    let _ = tracing::subscriber::set_global_default(Lines {
-        write: super::log_line,
-    });
+    let _ = tracing::subscriber::set_global_default(LINES);
     if log::set_logger(&LINES).is_ok() {
         log::set_max_level(log::LevelFilter::Info);
     }
@@ -51,6 +49,7 @@ fn line(secs: f64, level: &str, target: &str, message: &str) -> String {
 }
 
 /// The events shown, as lines handed to `write` with their level (the platform's sink).
+#[derive(Clone, Copy)]
 struct Lines {
     write: fn(&str, &str),
 }
