@@ -1,13 +1,14 @@
 //! What the player sees and hears, drawn from the game's state and never deciding it: the
 //! board's place in the window (`layout`), its colours and textures (`look`, `board_theme`),
-//! the board lines as entities (`board_view`) and its texts (`board_text`), one entity per stone (`stones`), the preview
-//! under the pointer (`hover`), the keyboard's cursor (`cursor_view`), stones landing and rings growing (`animation`), the
-//! analysis drawn on the board (`analysis_view`), the 5th moves offered under a renju
-//! opening rule (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
-//! (`puzzle_view`), what an explanation names (`fact_marks`), a
-//! graded mistake under review (`graded_marks`), where a box over the game may go
-//! (`clear_spot`), when a sound plays (`sound_cues`), no multisampling on a CPU renderer (`software_renderer`), what a screen reader is told (`spoken`) and the
-//! window's title (`window_title`).
+//! the board lines as entities (`board_view`) and its texts (`board_text`), one entity per
+//! stone (`stones`), the preview under the pointer (`hover`), the keyboard's cursor
+//! (`cursor_view`), stones landing and rings growing (`animation`), the analysis drawn on
+//! the board (`analysis_view`), the 5th moves offered under a renju opening rule
+//! (`opening_marks`), the position being set up (`editor_view`), the puzzle being solved
+//! (`puzzle_view`), what an explanation names (`fact_marks`), a graded mistake under review
+//! (`graded_marks`), where a box over the game may go (`clear_spot`), when a sound plays
+//! (`sound_cues`), no multisampling on a CPU renderer (`software_renderer`), what a screen
+//! reader is told (`spoken`) and the window's title (`window_title`).
 
 pub mod analysis_view;
 pub mod animation;
