@@ -6,9 +6,9 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::sync::OnceLock;
 
-use gomoku::engine::net_fit;
 use gomoku::engine::tune::{self, Features, Sample};
 use gomoku::engine::{Level, Limits, Search, Table};
+use gomoku::engine::{net_fit, policy_fit};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -18,6 +18,7 @@ usage: tune-eval [--rule R] games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
        tune-eval fit-net games.txt [scores.txt...] > src/engine/eval/net_weights.rs
+       tune-eval fit-order games.txt EVERY > src/engine/board/order_values/RULE.rs
   --rule R freestyle (the default), standard or renju: the rule the games are played
          and the positions read under; each rule has a network of its own
   games  plays COUNT games of Master against itself at NODES nodes a move (15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
@@ -30,7 +31,10 @@ usage: tune-eval [--rule R] games FIRST COUNT NODES > games.txt
          search's score; prints the losses and the weights as tune.rs's constants.
          STEPS: passes over the data (default 2000).
   fit-net fits the evaluation's network to the same positions and targets; prints the
-         losses, and the network as net_weights.rs.";
+         losses, and the network as net_weights.rs.
+  fit-order fits the move ordering's shape scores to the moves the games chose (every
+         EVERY-th game read, one in ten of those held out); prints how well the
+         hand-made and the fitted scores order, and the fitted ones as a scores file.";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -58,6 +62,10 @@ fn main() -> ExitCode {
         }
         ["fit", path] => fit(path, 2000, &[]),
         ["fit-net", path, ref scores @ ..] => fit_net(path, scores),
+        ["fit-order", path, every] => match every.parse() {
+            Ok(every) if every > 0 => fit_order(path, every),
+            _ => Err("EVERY is a whole number above 0".into()),
+        },
         ["fit", path, steps, ref scores @ ..] => match steps.parse() {
             Ok(steps) => fit(path, steps, scores),
             Err(_) => Err("STEPS is a whole number".into()),
@@ -341,5 +349,48 @@ fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
     );
     let how = format!("tune-eval fit-net {}", [&[path], scores].concat().join(" "));
     print!("{}", net_fit::source(&fitted.net, &how));
+    Ok(())
+}
+
+fn fit_order(path: &str, every: usize) -> Result<(), String> {
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    let file = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    for (game, line) in file.lines().enumerate().filter(|(g, _)| g % every == 0) {
+        let bad = || format!("{path}:{}: not opening|moves|score", game + 1);
+        let [opening, moves, _] = line.split('|').collect::<Vec<_>>()[..] else {
+            return Err(bad());
+        };
+        let opening: usize = opening.parse().map_err(|_| bad())?;
+        let mut board = Board::new(SIZE);
+        for (i, m) in moves.split(' ').enumerate() {
+            let p = m
+                .split_once(',')
+                .and_then(|(x, y)| Some(Pos::new(x.parse().ok()?, y.parse().ok()?)))
+                .ok_or_else(bad)?;
+            if i >= opening
+                && let Some(sample) = policy_fit::sample(&board, rule(), p)
+            {
+                if (game / every).is_multiple_of(10) {
+                    test.push(sample);
+                } else {
+                    train.push(sample);
+                }
+            }
+            if !board.play(p) {
+                return Err(format!("{path}:{}: move {m} is illegal", game + 1));
+            }
+        }
+    }
+    eprintln!("{} positions to fit, {} to test", train.len(), test.len());
+    let fitted = policy_fit::fit(&mut train, &test, 1);
+    eprintln!(
+        "hand-made: nll {:.4}, first {:.3}; fitted: nll {:.4}, first {:.3} (pass {})",
+        fitted.hand.0, fitted.hand.1, fitted.fitted.0, fitted.fitted.1, fitted.epoch
+    );
+    let how = format!(
+        "tune-eval --rule {} fit-order {path} {every}",
+        rule().name().to_lowercase()
+    );
+    print!("{}", policy_fit::source(&fitted.scores, &how));
     Ok(())
 }

@@ -63,7 +63,7 @@ pub use search::{Search, Table, best_move};
 pub use shapes::{LineShape, OpenFourPoint, line_shapes, open_four_points, open_four_stops};
 pub use tools::bench::{self, BenchReport};
 #[cfg(feature = "arena")]
-pub use tools::{book_make, net_fit, tune};
+pub use tools::{book_make, net_fit, policy_fit, tune};
 
 /// The threads this machine runs at once: its cores, as the system reports them (one on
 /// the web, where a search has one thread).

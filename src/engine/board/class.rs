@@ -27,32 +27,10 @@ pub const DOUBLE_FOUR: u8 = 8;
 pub const MAKES_FIVE: u8 = 9;
 /// The first class of each level.
 const LEVEL_START: [u8; LEVELS] = [0, FOUR, DOUBLE_THREE, FOUR_THREE, DOUBLE_FOUR, MAKES_FIVE];
-/// Each class's level, from `LEVEL_START`.
-const LEVEL_OF: [u8; CLASSES] = {
-    let mut t = [0; CLASSES];
-    let mut level = 0;
-    while level < LEVELS {
-        let mut class = LEVEL_START[level] as usize;
-        while class < CLASSES {
-            t[class] = level as u8;
-            class += 1;
-        }
-        level += 1;
-    }
-    t
-};
-
 /// The first class of `level`: a side's points at `level` or above are those of this
 /// class and above.
 pub fn first_class(level: usize) -> usize {
     LEVEL_START[level] as usize
-}
-
-/// How strong a stone there would be for one side, from its threat class, counting shapes
-/// that combine across lines: a double four or a four-three wins like an open four.
-#[inline]
-pub fn level_of(class: u8) -> u8 {
-    LEVEL_OF[class as usize]
 }
 
 /// The point's threat class, from a table over its four patterns: the position asks on
@@ -174,7 +152,6 @@ mod tests {
         for i in 0..n.pow(4) {
             let p = [i / n.pow(3), i / n.pow(2) % n, i / n % n, i % n].map(|x| x as Pattern);
             let (class, level) = (threat_class(p) as usize, level_by_counting(p));
-            assert_eq!(level_of(class as u8), level, "{p:?}");
             assert!(class >= first_class(level as usize), "{p:?}");
             assert!(
                 level == 5 || class < first_class(level as usize + 1),

@@ -18,6 +18,7 @@ pub mod class;
 pub mod movegen;
 pub mod pattern;
 mod position;
+pub mod shape;
 pub mod zobrist;
 
 pub use cell::{Cell, MAX_CELLS, Side, side_of};

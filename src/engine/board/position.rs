@@ -7,6 +7,7 @@ use crate::rules::{Board, Pos, Rule, Stone};
 use super::cell::{BLACK, Cell, PAD, Side, side_of};
 use super::class::{CLASSES, may_change_class, threat_class};
 use super::pattern::{self, EMPTY, HALF, PATTERN_COUNT, Pattern, WALL};
+use super::shape::point_shape;
 use super::zobrist;
 
 mod threats;
@@ -37,6 +38,9 @@ pub struct Position {
     /// (`class::threat_class`), and per side how many points have each class.
     class: Vec<[u8; 2]>,
     class_count: [[u16; CLASSES]; 2],
+    /// Per empty point and side, its shape (`shape::point_shape`): what move ordering
+    /// reads.
+    shape: Vec<[u16; 2]>,
     points: Vec<Cell>,
     dirs: [isize; 4],
     /// How far along a line a new stone can change an empty point's pattern: `HALF`, but
@@ -70,6 +74,7 @@ struct PointUndo {
     cell: usize,
     pats: [[Pattern; 4]; 2],
     class: [u8; 2],
+    shape: [u16; 2],
 }
 
 impl Position {
@@ -97,6 +102,7 @@ impl Position {
             count: [[0; PATTERN_COUNT]; 2],
             class: vec![[0; 2]; cells_len],
             class_count: [[0; CLASSES]; 2],
+            shape: vec![[0; 2]; cells_len],
             points: Vec::with_capacity(size * size),
             dirs: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
             pattern_reach: if exact.contains(&true) {
@@ -203,9 +209,16 @@ impl Position {
     }
 
     /// The threat class a stone of `side` makes on the empty point `c` (`class::threat_class`).
-    #[inline]
+    /// The search reads the point's shape, which tells more (`shape`); tests ask this.
+    #[cfg(test)]
     pub fn class(&self, c: Cell, side: Side) -> u8 {
         self.class[c as usize][side]
+    }
+
+    /// The shape of the empty point `c` for `side` (`shape::point_shape`).
+    #[inline]
+    pub fn shape(&self, c: Cell, side: Side) -> u16 {
+        self.shape[c as usize][side]
     }
 
     #[inline]
@@ -310,6 +323,7 @@ impl Position {
         for p in log.points.drain(undo.first_point..) {
             self.pats[p.cell] = p.pats;
             self.class[p.cell] = p.class;
+            self.shape[p.cell] = p.shape;
         }
         self.count = undo.count;
         self.class_count = undo.class_count;
@@ -344,6 +358,7 @@ impl Position {
                 cell: q,
                 pats: self.pats[q],
                 class: self.class[q],
+                shape: self.shape[q],
             });
         }
         for (s, new) in both.into_iter().enumerate() {
@@ -352,6 +367,7 @@ impl Position {
                 self.count[s][old as usize] -= 1;
                 self.count[s][new as usize] += 1;
                 self.pats[q][s][d] = new;
+                self.shape[q][s] = point_shape(self.pats[q][s]);
                 if !may_change_class(old, new) {
                     continue;
                 }
@@ -379,6 +395,7 @@ impl Position {
             let class = threat_class(self.pats[ci][s]);
             self.class[ci][s] = class;
             self.class_count[s][class as usize] += 1;
+            self.shape[ci][s] = point_shape(self.pats[ci][s]);
         }
     }
 
@@ -452,6 +469,7 @@ mod tests {
                     let i = q as usize;
                     assert_eq!(pos.pats[i], fresh.pats[i], "after {played} moves");
                     assert_eq!(pos.class[i], fresh.class[i], "after {played} moves");
+                    assert_eq!(pos.shape[i], fresh.shape[i], "after {played} moves");
                 }
             }
         };

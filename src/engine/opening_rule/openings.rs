@@ -11,15 +11,15 @@ use crate::rules::{NamedOpening, Pos, Symmetry};
 /// The balanced openings: of the 26, the five whose score for white to move (black's
 /// first stone on the centre of a 15x15 board, Master, renju) stayed within `SWAP_MARGIN`
 /// of 0 at depths 6, 8 and 10; every other one went beyond it at one depth at least
-/// (Ugetsu next, at -558; the strongest, Zangetsu, at -853). Two direct openings, three
+/// (Sosei next, at -565; the strongest, Zangetsu, at -906). One direct opening, four
 /// indirect. The comment after each gives its scores. Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib opening_rule::openings -- --ignored --nocapture`
 pub(super) const OPENINGS: [NamedOpening; 5] = [
-    NamedOpening::Yusei,    // d6 -306, d8 -385, d10 -241
-    NamedOpening::Suisei,   // d6 -423, d8 9, d10 185
-    NamedOpening::Shogetsu, // d6 -430, d8 -438, d10 -458
-    NamedOpening::Ungetsu,  // d6 -457, d8 -514, d10 -524
-    NamedOpening::Chosei,   // d6 -537, d8 -415, d10 -369
+    NamedOpening::Suisei, // d6 -407, d8 9, d10 -11
+    NamedOpening::Yusei,  // d6 -306, d8 -385, d10 -424
+    NamedOpening::Myojo,  // d6 -503, d8 -437, d10 -410
+    NamedOpening::Ugetsu, // d6 -446, d8 -420, d10 -521
+    NamedOpening::Chosei, // d6 -541, d8 -447, d10 -372
 ];
 
 /// An opening of `OPENINGS`, turned, laid down on a board of `size`.

@@ -11,11 +11,11 @@ use crate::engine::SearchResult;
 
 /// How far ahead the other colour must be before the chooser swaps to take it. Under
 /// renju the engine finds black well ahead in every opening: the centre stone alone
-/// scores -770 to -840 for white to move at depths 4 to 10, the 26 openings -240 to -1040
+/// scores -770 to -840 for white to move at depths 4 to 10, the 26 openings 9 to -906
 /// (`openings::tests::select_openings`), and a quiet position's score swings by a few
 /// hundred from one depth to the next. The line sits between the five openings nearest
-/// balance (`OPENINGS`, none below -537 at depths 6, 8 and 10) and the rest (Ugetsu at
-/// -558, the others further): a chooser keeps white against those five and takes black
+/// balance (`OPENINGS`, none below -541 at depths 6, 8 and 10) and the rest (Sosei at
+/// -565, the others further): a chooser keeps white against those five and takes black
 /// against the other 21. It is swap2's `TAKE_BLACK_BELOW` (-400) on renju's wider scale,
 /// and the same either way round: black's holder swaps when white is that far ahead.
 pub const SWAP_MARGIN: i32 = 550;

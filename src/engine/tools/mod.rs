@@ -8,4 +8,6 @@ pub mod book_make;
 #[cfg(feature = "arena")]
 pub mod net_fit;
 #[cfg(feature = "arena")]
+pub mod policy_fit;
+#[cfg(feature = "arena")]
 pub mod tune;
