@@ -181,13 +181,21 @@ struct FitPosition<'a> {
     result: f32,
 }
 
-/// Calls `visit` with every position after each game's opening that the fit reads.
-fn positions(
+/// One line of a games file: the game's number from 0, how many of its stones were the
+/// opening, black's score (1, 0.5, 0) and the moves.
+struct GameLine {
+    game: usize,
+    opening: usize,
+    black_score: f32,
+    moves: Vec<Pos>,
+}
+
+/// Calls `visit` with every game of the file at `path`.
+fn read_games(
     path: &str,
-    mut visit: impl FnMut(FitPosition) -> Result<(), String>,
+    mut visit: impl FnMut(GameLine) -> Result<(), String>,
 ) -> Result<(), String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut number = 0;
     for (game, line) in io::BufReader::new(file).lines().enumerate() {
         let at = format!("{path}:{}", game + 1);
         let line = line.map_err(|e| format!("{at}: {e}"))?;
@@ -204,34 +212,56 @@ fn positions(
         let Ok(opening) = opening.parse::<usize>() else {
             return Err(bad());
         };
+        let moves = moves
+            .split(' ')
+            .map(|m| {
+                m.split_once(',')
+                    .and_then(|(x, y)| Some(Pos::new(x.parse().ok()?, y.parse().ok()?)))
+                    .ok_or_else(bad)
+            })
+            .collect::<Result<_, _>>()?;
+        visit(GameLine {
+            game,
+            opening,
+            black_score,
+            moves,
+        })
+        .map_err(|e| format!("{at}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Calls `visit` with every position after each game's opening that the fit reads.
+fn positions(
+    path: &str,
+    mut visit: impl FnMut(FitPosition) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut number = 0;
+    read_games(path, |g| {
         let mut board = Board::new(SIZE);
-        for (i, m) in moves.split(' ').enumerate() {
-            let p = m
-                .split_once(',')
-                .and_then(|(x, y)| Some(Pos::new(x.parse().ok()?, y.parse().ok()?)))
-                .ok_or_else(bad)?;
-            if i >= opening
+        for (i, &p) in g.moves.iter().enumerate() {
+            if i >= g.opening
                 && let Some(x) = tune::features(&board, rule())
             {
                 number += 1;
                 let result = match board.to_move() {
-                    Stone::Black => black_score,
-                    Stone::White => 1.0 - black_score,
+                    Stone::Black => g.black_score,
+                    Stone::White => 1.0 - g.black_score,
                 };
                 visit(FitPosition {
                     number,
-                    game,
+                    game: g.game,
                     board: &board,
                     x,
                     result,
                 })?;
             }
             if !board.play(p) {
-                return Err(format!("{at}: move {m} is off the board or on a stone"));
+                return Err(format!("move {} is off the board or on a stone", i + 1));
             }
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
@@ -354,33 +384,27 @@ fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
 
 fn fit_order(path: &str, every: usize) -> Result<(), String> {
     let (mut train, mut test) = (Vec::new(), Vec::new());
-    let file = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    for (game, line) in file.lines().enumerate().filter(|(g, _)| g % every == 0) {
-        let bad = || format!("{path}:{}: not opening|moves|score", game + 1);
-        let [opening, moves, _] = line.split('|').collect::<Vec<_>>()[..] else {
-            return Err(bad());
-        };
-        let opening: usize = opening.parse().map_err(|_| bad())?;
+    read_games(path, |g| {
+        if !g.game.is_multiple_of(every) {
+            return Ok(());
+        }
         let mut board = Board::new(SIZE);
-        for (i, m) in moves.split(' ').enumerate() {
-            let p = m
-                .split_once(',')
-                .and_then(|(x, y)| Some(Pos::new(x.parse().ok()?, y.parse().ok()?)))
-                .ok_or_else(bad)?;
-            if i >= opening
+        for (i, &p) in g.moves.iter().enumerate() {
+            if i >= g.opening
                 && let Some(sample) = policy_fit::sample(&board, rule(), p)
             {
-                if (game / every).is_multiple_of(10) {
+                if (g.game / every).is_multiple_of(10) {
                     test.push(sample);
                 } else {
                     train.push(sample);
                 }
             }
             if !board.play(p) {
-                return Err(format!("{path}:{}: move {m} is illegal", game + 1));
+                return Err(format!("move {} is off the board or on a stone", i + 1));
             }
         }
-    }
+        Ok(())
+    })?;
     eprintln!("{} positions to fit, {} to test", train.len(), test.len());
     let fitted = policy_fit::fit(&mut train, &test, 1);
     eprintln!(
