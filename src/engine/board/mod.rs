@@ -8,7 +8,9 @@
 //! - `position`: the padded grid with every empty point's patterns and classes, running
 //!   counts of both (read by the evaluation in O(1)), the Zobrist hash, and undo. Renju:
 //!   black's fours on forbidden points are no threats (`Position::has_open_four_point`).
-//! - `movegen`: which moves a node looks at, and their ordering score.
+//! - `shape`: a point's four patterns as one of 1,001 shapes, kept by the position.
+//! - `movegen`: which moves a node looks at, and their ordering score: a value of the
+//!   point's shape for each side, from tables fitted to self-play (`order_values/`).
 //! - `zobrist`, `cell`: the hash keys, and the names of points and colours.
 //!
 //! This layer imports nothing of the engine above it (evaluation, search, tools).

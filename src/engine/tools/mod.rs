@@ -1,6 +1,6 @@
 //! The engine's tools, not its play: the fixed-depth bench (`bench`) and, for the arena
-//! build, the fits of the evaluation to self-play games (`tune` for the features and
-//! samples, `net_fit` for the network).
+//! build, the fits to self-play games: of the evaluation (`tune` for the features and
+//! samples, `net_fit` for the network) and of move ordering (`policy_fit`).
 
 pub mod bench;
 #[cfg(feature = "arena")]
