@@ -3,7 +3,9 @@
 //! makes. The position keeps each point's class move by move; the evaluation counts them
 //! and move ordering weighs them.
 
-use super::pattern::{B3, B4, F2, F3, F4, FIVE, PATTERN_COUNT, Pattern};
+use super::pattern::{
+    B3, B4, F2, F3, F4, FIVE, FOUR_PATTERNS, PATTERN_COUNT, Pattern, four_index, four_of_index,
+};
 
 /// Threat levels 0..=5: none, a four or an open three, a double three, a four-three, a
 /// double or open four, a five.
@@ -37,23 +39,14 @@ pub fn first_class(level: usize) -> usize {
 /// every pattern change.
 #[inline]
 pub fn threat_class(p: [Pattern; 4]) -> u8 {
-    let n = PATTERN_COUNT;
-    let i = ((p[0] as usize * n + p[1] as usize) * n + p[2] as usize) * n + p[3] as usize;
-    THREAT_CLASSES[i]
+    THREAT_CLASSES[four_index(p)]
 }
 
-static THREAT_CLASSES: [u8; PATTERN_COUNT.pow(4)] = {
-    let n = PATTERN_COUNT;
-    let mut t = [0; PATTERN_COUNT.pow(4)];
+static THREAT_CLASSES: [u8; FOUR_PATTERNS] = {
+    let mut t = [0; FOUR_PATTERNS];
     let mut i = 0;
     while i < t.len() {
-        let p = [
-            (i / (n * n * n)) as Pattern,
-            (i / (n * n) % n) as Pattern,
-            (i / n % n) as Pattern,
-            (i % n) as Pattern,
-        ];
-        t[i] = threat_class_of(p);
+        t[i] = threat_class_of(four_of_index(i));
         i += 1;
     }
     t

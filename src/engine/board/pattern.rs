@@ -30,6 +30,28 @@ pub const F4: Pattern = 9;
 pub const FIVE: Pattern = 10;
 pub const PATTERN_COUNT: usize = 11;
 
+/// How many orders of four patterns there are: a point's four lines, as the tables over
+/// them (`class::threat_class`, `shape::point_shape`) index them.
+pub const FOUR_PATTERNS: usize = PATTERN_COUNT.pow(4);
+
+/// The index of four lines' patterns into the tables over them.
+#[inline]
+pub const fn four_index(p: [Pattern; 4]) -> usize {
+    let n = PATTERN_COUNT;
+    ((p[0] as usize * n + p[1] as usize) * n + p[2] as usize) * n + p[3] as usize
+}
+
+/// The four patterns of an index: the inverse of `four_index`.
+pub const fn four_of_index(i: usize) -> [Pattern; 4] {
+    let n = PATTERN_COUNT;
+    [
+        (i / (n * n * n)) as Pattern,
+        (i / (n * n) % n) as Pattern,
+        (i / n % n) as Pattern,
+        (i % n) as Pattern,
+    ]
+}
+
 /// Two-bit codes of a key slot. Wall marks points off the board.
 pub const EMPTY: u8 = 0;
 pub const BLACK: u8 = 1;

@@ -5,7 +5,7 @@
 //! move by its two shapes (`movegen::move_score`): finer than the threat classes, which
 //! are unions of shapes.
 
-use super::pattern::{PATTERN_COUNT, Pattern};
+use super::pattern::{FOUR_PATTERNS, Pattern, four_index, four_of_index};
 
 /// How many point shapes there are: multisets of four of the `PATTERN_COUNT` patterns.
 pub const SHAPES: usize = 1001;
@@ -13,18 +13,7 @@ pub const SHAPES: usize = 1001;
 /// The shape of a point whose four lines hold `p`.
 #[inline]
 pub fn point_shape(p: [Pattern; 4]) -> u16 {
-    let n = PATTERN_COUNT;
-    SHAPE_OF[((p[0] as usize * n + p[1] as usize) * n + p[2] as usize) * n + p[3] as usize]
-}
-
-const fn decode(i: usize) -> [Pattern; 4] {
-    let n = PATTERN_COUNT;
-    [
-        (i / (n * n * n)) as Pattern,
-        (i / (n * n) % n) as Pattern,
-        (i / n % n) as Pattern,
-        (i % n) as Pattern,
-    ]
+    SHAPE_OF[four_index(p)]
 }
 
 const fn is_sorted(p: [Pattern; 4]) -> bool {
@@ -33,13 +22,13 @@ const fn is_sorted(p: [Pattern; 4]) -> bool {
 
 /// Per index of four patterns (as `class::threat_class` reads them), its shape: the sorted
 /// quadruples numbered in order, and every other order of the same four given its number.
-static SHAPE_OF: [u16; PATTERN_COUNT.pow(4)] = {
-    let len = PATTERN_COUNT.pow(4);
-    let mut t = [0u16; PATTERN_COUNT.pow(4)];
+static SHAPE_OF: [u16; FOUR_PATTERNS] = {
+    let len = FOUR_PATTERNS;
+    let mut t = [0u16; FOUR_PATTERNS];
     let mut next = 0u16;
     let mut i = 0;
     while i < len {
-        if is_sorted(decode(i)) {
+        if is_sorted(four_of_index(i)) {
             t[i] = next;
             next += 1;
         }
@@ -48,7 +37,7 @@ static SHAPE_OF: [u16; PATTERN_COUNT.pow(4)] = {
     assert!(next as usize == SHAPES);
     let mut i = 0;
     while i < len {
-        let mut p = decode(i);
+        let mut p = four_of_index(i);
         // Four elements: a sorting network, strongest first.
         let pairs = [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)];
         let mut k = 0;
@@ -61,9 +50,7 @@ static SHAPE_OF: [u16; PATTERN_COUNT.pow(4)] = {
             }
             k += 1;
         }
-        let n = PATTERN_COUNT;
-        let sorted = ((p[0] as usize * n + p[1] as usize) * n + p[2] as usize) * n + p[3] as usize;
-        t[i] = t[sorted];
+        t[i] = t[four_index(p)];
         i += 1;
     }
     t
@@ -85,8 +72,8 @@ mod tests {
     #[test]
     fn every_multiset_has_its_own_shape() {
         let mut seen = vec![false; SHAPES];
-        for i in 0..PATTERN_COUNT.pow(4) {
-            let p = decode(i);
+        for i in 0..FOUR_PATTERNS {
+            let p = four_of_index(i);
             if is_sorted(p) {
                 let s = point_shape(p) as usize;
                 assert!(!seen[s], "{p:?}");

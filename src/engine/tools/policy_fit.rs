@@ -13,7 +13,7 @@ use rand::seq::SliceRandom;
 use crate::engine::board::class::{LEVELS, first_class, threat_class};
 use crate::engine::board::movegen::{ShapeScores, candidates, defences, must_defend};
 use crate::engine::board::pattern::{
-    B1, B2, B3, B4, F1, F2, F3, F4, FIVE, NONE, PATTERN_COUNT, Pattern,
+    B1, B2, B3, B4, F1, F2, F3, F4, FIVE, FOUR_PATTERNS, NONE, PATTERN_COUNT, four_of_index,
 };
 use crate::engine::board::shape::{SHAPES, point_shape};
 use crate::engine::board::{Position, Side, side_of};
@@ -110,9 +110,7 @@ pub fn hand_made_scores() -> ShapeScores {
     let mut own = [0; SHAPES];
     let mut theirs = [0; SHAPES];
     // Every order of four patterns: each shape is written once per order, the same.
-    let n = PATTERN_COUNT;
-    for i in 0..n.pow(4) {
-        let p = [i / n.pow(3), i / n.pow(2) % n, i / n % n, i % n].map(|x| x as Pattern);
+    for p in (0..FOUR_PATTERNS).map(four_of_index) {
         let (shape, l) = (point_shape(p) as usize, level(threat_class(p)).unwrap_or(0));
         own[shape] = THREAT_ATTACK[l] + p.iter().map(|&p| ATTACK[p as usize]).sum::<i32>();
         theirs[shape] = THREAT_DEFEND[l] + p.iter().map(|&p| DEFEND[p as usize]).sum::<i32>();
