@@ -72,17 +72,8 @@ fn scores_split_the_positions_and_the_fit_reads_them() {
     );
     let fit = tune_eval(&["fit", &games, "20", &even_path]);
     assert!(fit.status.success(), "{}", text(&fit.stderr));
-    let report = text(&fit.stderr);
     // Only the scored positions are read: about half of them.
-    let (fitted, tested): (usize, usize) = report
-        .lines()
-        .find_map(|l| {
-            let (a, rest) = l.split_once(" positions to fit, ")?;
-            let b = rest.strip_suffix(" to test")?;
-            Some((a.parse().ok()?, b.parse().ok()?))
-        })
-        .unwrap_or_else(|| panic!("no count of positions in: {report}"));
-    assert_eq!(fitted + tested, even.len());
+    assert_eq!(positions_read(&fit), even.len());
     let constants = text(&fit.stdout);
     assert_eq!(constants.lines().count(), 6, "{constants}");
     assert!(constants.lines().all(|l| l.starts_with("const ")));
@@ -98,7 +89,7 @@ fn scores_split_the_positions_and_the_fit_reads_them() {
     );
     let source = text(&net.stdout);
     assert!(
-        source.starts_with("// Written by tune-eval fit-net "),
+        source.starts_with("// Written by tune-eval --rule freestyle fit-net "),
         "{source}"
     );
     assert!(
@@ -112,7 +103,33 @@ fn scores_split_the_positions_and_the_fit_reads_them() {
             .count(),
         50
     );
+
+    // A fit for one colour to move reads the positions where it moves, and says so in
+    // the file it writes: the two colours' together are all the scored positions.
+    let black = tune_eval(&["--to-move", "black", "fit-net", &games, &even_path]);
+    let white = tune_eval(&["--to-move", "white", "fit-net", &games, &even_path]);
+    let (b, w) = (positions_read(&black), positions_read(&white));
+    assert!(b > 0 && w > 0, "{b} {w}");
+    assert_eq!(b + w, even.len());
+    assert!(
+        text(&black.stdout)
+            .starts_with("// Written by tune-eval --rule freestyle --to-move black fit-net ")
+    );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many positions a fit read (to fit and to test), from its report.
+fn positions_read(out: &Output) -> usize {
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stderr);
+    report
+        .lines()
+        .find_map(|l| {
+            let (a, rest) = l.split_once(" positions to fit, ")?;
+            let b: usize = rest.strip_suffix(" to test")?.parse().ok()?;
+            Some(a.parse::<usize>().ok()? + b)
+        })
+        .unwrap_or_else(|| panic!("no count of positions in: {report}"))
 }
 
 #[test]
@@ -122,6 +139,10 @@ fn bad_arguments_and_score_files_are_named() {
     let out = tune_eval(&["scores", &games, "300", "2", "2"]);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("PART below PARTS"));
+
+    let out = tune_eval(&["--to-move", "red", "fit-net", &games]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--to-move 'red' is not black or white"));
 
     let bad = write(&dir.join("bad.txt"), "1 12\nnot a score\n");
     let out = tune_eval(&["fit", &games, "5", &bad]);

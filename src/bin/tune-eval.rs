@@ -14,13 +14,15 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 const USAGE: &str = "\
-usage: tune-eval [--rule R] games FIRST COUNT NODES > games.txt
+usage: tune-eval [--rule R] [--to-move C] games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
        tune-eval fit-net games.txt [scores.txt...] > src/engine/eval/net_weights.rs
        tune-eval fit-order games.txt EVERY > src/engine/board/order_values/RULE.rs
   --rule R freestyle (the default), standard or renju: the rule the games are played
          and the positions read under; each rule has a network of its own
+  --to-move C black or white: the fits read only the positions where C is to move
+         (renju's networks are one per colour)
   games  plays COUNT games of Master against itself at NODES nodes a move (15x15), game i from an arena opening and 1-4 random stones (seed i, from FIRST),
          one line each: stones of the opening|moves as x,y|black's score (1, 0.5, 0)
   scores searches those games' positions that the fit reads at NODES nodes each, one
@@ -45,6 +47,21 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         };
         let _ = RULE.set(rule);
+        args.drain(at..at + 2);
+    }
+    if let Some(at) = args.iter().position(|a| a == "--to-move") {
+        let to_move = match args.get(at + 1).map(String::as_str) {
+            Some("black") => Stone::Black,
+            Some("white") => Stone::White,
+            other => {
+                eprintln!(
+                    "tune-eval: --to-move '{}' is not black or white",
+                    other.unwrap_or("")
+                );
+                return ExitCode::from(2);
+            }
+        };
+        let _ = TO_MOVE.set(to_move);
         args.drain(at..at + 2);
     }
     let done = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
@@ -87,6 +104,9 @@ static RULE: OnceLock<Rule> = OnceLock::new();
 fn rule() -> Rule {
     *RULE.get_or_init(|| Rule::Freestyle)
 }
+
+/// The colour whose positions the fits read (`--to-move`), or both.
+static TO_MOVE: OnceLock<Stone> = OnceLock::new();
 
 const SIZE: usize = 15;
 
@@ -308,6 +328,9 @@ fn read_scores(paths: &[&str]) -> Result<HashMap<u64, i32>, String> {
 fn load(path: &str, scores: &HashMap<u64, i32>) -> Result<(Vec<Sample>, Vec<Sample>), String> {
     let (mut train, mut test) = (Vec::new(), Vec::new());
     positions(path, |p| {
+        if TO_MOVE.get().is_some_and(|&c| c != p.board.to_move()) {
+            return Ok(());
+        }
         let target = if scores.is_empty() {
             p.result
         } else if let Some(&score) = scores.get(&p.number) {
@@ -377,7 +400,16 @@ fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
         "network: loss {:.5} (test {:.5}), pass {}",
         fitted.train_loss, fitted.test_loss, fitted.epoch
     );
-    let how = format!("tune-eval fit-net {}", [&[path], scores].concat().join(" "));
+    let to_move = match TO_MOVE.get() {
+        Some(Stone::Black) => " --to-move black",
+        Some(Stone::White) => " --to-move white",
+        None => "",
+    };
+    let how = format!(
+        "tune-eval --rule {}{to_move} fit-net {}",
+        rule().name().to_lowercase(),
+        [&[path], scores].concat().join(" ")
+    );
     print!("{}", net_fit::source(&fitted.net, &how));
     Ok(())
 }

@@ -23,7 +23,7 @@ mod position;
 pub mod shape;
 pub mod zobrist;
 
-pub use cell::{Cell, MAX_CELLS, Side, side_of};
+pub use cell::{BLACK, Cell, MAX_CELLS, Side, side_of};
 pub use class::CLASSES;
 pub use pattern::PATTERN_COUNT;
 pub use position::Position;

@@ -1,10 +1,11 @@
 //! How good a position is, without searching it.
 //!
-//! The evaluation (`evaluate`) is a small network (one hidden layer of 16, `net`) over
-//! each side's pattern counts, its points per threat class (a four or an open three split
-//! by what else the point makes, double twos, double threes and more) and its strongest
-//! combination (`features`), fitted to self-play results (`tools::net_fit`). All are counts
-//! the board keeps, so nothing is summed per move.
+//! The evaluation (`evaluate`) is a small network (one hidden layer of 32, `net`; one per
+//! rule, and in renju one per colour to move) over each side's pattern counts, its points
+//! per threat class (a four or an open three split by what else the point makes, double
+//! twos, double threes and more) and its strongest combination (`features`), fitted to
+//! self-play results (`tools::net_fit`). All are counts the board keeps, so nothing is
+//! summed per move.
 //!
 //! The two levels that do not search are players of their own here: Classic is the old
 //! scoring table (`classic`), Beginner the connect-count player (`beginner`).
@@ -33,6 +34,6 @@ pub const SCALE: f32 = 639.0;
 /// over the empty points, its points of each threat class and its strongest double threat
 /// (`features`). Read from `Position`'s counts, so nothing is summed per move.
 pub fn evaluate(pos: &Position) -> i32 {
-    let v = net::for_rule(pos.rule()).forward(&features::of(pos));
+    let v = net::for_position(pos.rule(), pos.to_move()).forward(&features::of(pos));
     (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
 }

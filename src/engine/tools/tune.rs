@@ -220,16 +220,23 @@ pub fn constants(w: &Features) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::eval::net::NET;
+    use crate::engine::eval::net::{NET, NET_FIRST, NET_RENJU_BLACK, NET_RENJU_WHITE};
 
     #[test]
-    fn the_network_keeps_the_hand_set_weights_of_what_it_does_not_see() {
+    fn every_network_keeps_the_hand_set_weights_of_what_it_does_not_see() {
         let w = weights();
         let unseen: Vec<usize> = (0..FEATURES).filter(|&f| !net_input(f)).collect();
         assert!(unseen.len() >= 10, "{unseen:?}");
-        for f in unseen {
-            assert_eq!(NET.skip[f], w[f], "feature {f}");
-            assert!(NET.w1[f].iter().all(|&x| x == 0.0), "feature {f}");
+        for (name, net) in [
+            ("freestyle", &NET),
+            ("first", &NET_FIRST),
+            ("renju black", &NET_RENJU_BLACK),
+            ("renju white", &NET_RENJU_WHITE),
+        ] {
+            for &f in &unseen {
+                assert_eq!(net.skip[f], w[f], "{name}: feature {f}");
+                assert!(net.w1[f].iter().all(|&x| x == 0.0), "{name}: feature {f}");
+            }
         }
     }
 
