@@ -9,17 +9,17 @@ use rand::seq::SliceRandom;
 use crate::rules::{NamedOpening, Pos, Symmetry};
 
 /// The balanced openings: of the 26, the five whose score for white to move (black's
-/// first stone on the centre of a 15x15 board, Master, renju) stayed within `SWAP_MARGIN`
-/// of 0 at depths 6, 8 and 10; every other one went beyond it at one depth at least
-/// (Sosei next, at -565; the strongest, Zangetsu, at -906). One direct opening, four
-/// indirect. The comment after each gives its scores. Chosen by `tests::select_openings`:
+/// first stone on the centre of a 15x15 board, Master, renju) stayed nearest 0 at depths
+/// 6, 8 and 10, all well within `SWAP_MARGIN` (24 of the 26 stay within it; Sosei next, at
+/// -272; the strongest, Hogetsu, at -579). Two direct openings, three indirect. The
+/// comment after each gives its scores. Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib opening_rule::openings -- --ignored --nocapture`
 pub(super) const OPENINGS: [NamedOpening; 5] = [
-    NamedOpening::Suisei, // d6 -407, d8 9, d10 -11
-    NamedOpening::Yusei,  // d6 -306, d8 -385, d10 -424
-    NamedOpening::Myojo,  // d6 -503, d8 -437, d10 -410
-    NamedOpening::Ugetsu, // d6 -446, d8 -420, d10 -521
-    NamedOpening::Chosei, // d6 -541, d8 -447, d10 -372
+    NamedOpening::Yusei,     // d6 110, d8 35, d10 103
+    NamedOpening::Suisei,    // d6 37, d8 14, d10 155
+    NamedOpening::Meigetsu,  // d6 -167, d8 -129, d10 31
+    NamedOpening::Shingetsu, // d6 -167, d8 -145, d10 25
+    NamedOpening::Chosei,    // d6 -272, d8 -199, d10 -136
 ];
 
 /// An opening of `OPENINGS`, turned, laid down on a board of `size`.

@@ -10,14 +10,14 @@ use super::{Ask, Plan, Then, black_view};
 use crate::engine::SearchResult;
 
 /// How far ahead the other colour must be before the chooser swaps to take it. Under
-/// renju the engine finds black well ahead in every opening: the centre stone alone
-/// scores -770 to -840 for white to move at depths 4 to 10, the 26 openings 9 to -906
-/// (`openings::tests::select_openings`), and a quiet position's score swings by a few
-/// hundred from one depth to the next. The line sits between the five openings nearest
-/// balance (`OPENINGS`, none below -541 at depths 6, 8 and 10) and the rest (Sosei at
-/// -565, the others further): a chooser keeps white against those five and takes black
-/// against the other 21. It is swap2's `TAKE_BLACK_BELOW` (-400) on renju's wider scale,
-/// and the same either way round: black's holder swaps when white is that far ahead.
+/// renju the engine finds black ahead after most openings: the 26 score 37 to -579 for
+/// white to move at depths 6, 8 and 10 (`openings::tests::select_openings`, with renju's
+/// networks per colour), and a quiet position's score swings by a couple of hundred from
+/// one depth to the next. A chooser keeps white against the five openings nearest balance
+/// (`OPENINGS`, none below -272) and 19 more, and takes black against the two beyond the
+/// line (Kosei at -563, Hogetsu at -579). It is swap2's `TAKE_BLACK_BELOW` (-400) on
+/// renju's wider scale, and the same either way round: black's holder swaps when white is
+/// that far ahead.
 pub const SWAP_MARGIN: i32 = 550;
 
 /// The search a swap decision needs: the position as it stands; where black is about to

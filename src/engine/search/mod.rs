@@ -103,6 +103,9 @@ struct Frame {
     /// ply deeper (`extend_first`).
     singular: Option<i32>,
     extend_first: bool,
+    /// The static evaluation is so far above beta that the node will most likely fail
+    /// high: its moves other than fours are searched a ply shallower.
+    likely_fail_high: bool,
     /// The static evaluation (the side to move's view, not averaged), for futility pruning
     /// and for the two-ply mean at the leaves below.
     eval: i32,
@@ -128,6 +131,7 @@ impl Frame {
             reduced: false,
             singular: None,
             extend_first: false,
+            likely_fail_high: false,
             eval: 0,
         }
     }

@@ -9,8 +9,9 @@ use super::super::board::pattern::B4;
 use super::super::board::zobrist;
 use super::super::eval::{WIN, WIN_MIN, evaluate};
 use super::params::{
-    FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT, LMP_DEPTH, LMR_DIVISOR,
-    QUIESCENCE_REACH, RFP_DEPTH, RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN, TT_MOVE_BONUS,
+    FAIL_HIGH_BASE, FAIL_HIGH_MARGIN, FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT,
+    LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_DEPTH, RFP_MARGIN, SINGULAR_DEPTH,
+    SINGULAR_MARGIN, TT_MOVE_BONUS, fail_high_reduces,
 };
 use super::picker;
 use super::tt::Bound;
@@ -163,6 +164,12 @@ impl Engine {
         top.end = self.moves.len();
         top.defending = defending;
         top.eval = eval;
+        top.likely_fail_high = self.params.lmr
+            && fail_high_reduces(self.pos.rule())
+            && !defending
+            && f.beta == f.alpha + 1
+            && f.beta.abs() < WIN_MIN
+            && eval >= f.beta + FAIL_HIGH_BASE + FAIL_HIGH_MARGIN * f.depth;
         if singular.is_some() {
             top.singular = singular;
             top.next = start + 1;

@@ -6,6 +6,7 @@
 
 use super::super::board::Cell;
 use super::super::board::movegen::is_threat;
+use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
 use super::params::ASPIRATION;
@@ -170,13 +171,15 @@ impl Engine {
                 self.stack[ply].next += 1;
                 continue;
             }
-            let full = if f.forced { f.depth } else { f.depth - 1 };
+            let mut full = if f.forced { f.depth } else { f.depth - 1 };
+            let fail_high_cut = f.likely_fail_high && self.pos.best_pat(m, self.pos.to_move()) < B4;
             let top = &mut self.stack[ply];
             top.next += 1;
             top.child = m;
             if index == 0 {
                 top.null_window = false;
                 top.reduced = false;
+                full -= fail_high_cut as i32;
                 self.push_child(m, full + f.extend_first as i32, -f.beta, -f.alpha);
             } else {
                 let reduce = self.params.lmr
@@ -187,11 +190,11 @@ impl Engine {
                     && order < 20_000
                     && !is_threat(&self.pos, m, self.pos.to_move());
                 top.null_window = true;
-                top.reduced = reduce;
+                top.reduced = reduce || fail_high_cut;
                 let d = if reduce {
-                    (full - reduction(f.depth, index)).max(1)
+                    (full - fail_high_cut as i32 - reduction(f.depth, index)).max(1)
                 } else {
-                    full
+                    full - fail_high_cut as i32
                 };
                 self.push_child(m, d, -f.alpha - 1, -f.alpha);
             }
