@@ -317,9 +317,17 @@ fn the_computer_negotiates_either_seat_of_every_rule_and_says_why() {
                 reasons.iter().all(|r| r.starts_with("The computer")),
                 "{reasons:?}"
             );
-            assert_eq!(board(&app).stone_count(), 5, "{label}");
-            // The game goes on: whoever holds white plays the 6th move.
-            assert_eq!(board(&app).to_move(), Stone::White, "{label}");
+            // The opening ends at five stones and the game goes on with white's 6th move.
+            // Where the computer holds white it may already have played it: the opening
+            // book answers at once, in the frames that settled the opening.
+            let stones = board(&app).stone_count();
+            assert!(stones == 5 || stones == 6, "{label}: {stones} stones");
+            let next = if stones == 5 {
+                Stone::White
+            } else {
+                Stone::Black
+            };
+            assert_eq!(board(&app).to_move(), next, "{label}");
             if human == Stone::White {
                 // The computer began: its three stones are a named opening.
                 let opening = gomoku::rules::NamedOpening::of_moves(board(&app).moves());
