@@ -40,29 +40,23 @@ usage: tune-eval [--rule R] [--to-move C] games FIRST COUNT NODES > games.txt
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(at) = args.iter().position(|a| a == "--rule") {
-        let name = args.get(at + 1).cloned().unwrap_or_default();
+    if let Some(name) = take_option(&mut args, "--rule") {
         let Some(rule) = Rule::from_name(&name) else {
             eprintln!("tune-eval: --rule '{name}' is not freestyle, standard or renju");
             return ExitCode::from(2);
         };
         let _ = RULE.set(rule);
-        args.drain(at..at + 2);
     }
-    if let Some(at) = args.iter().position(|a| a == "--to-move") {
-        let to_move = match args.get(at + 1).map(String::as_str) {
-            Some("black") => Stone::Black,
-            Some("white") => Stone::White,
-            other => {
-                eprintln!(
-                    "tune-eval: --to-move '{}' is not black or white",
-                    other.unwrap_or("")
-                );
+    if let Some(name) = take_option(&mut args, "--to-move") {
+        let to_move = match name.as_str() {
+            "black" => Stone::Black,
+            "white" => Stone::White,
+            _ => {
+                eprintln!("tune-eval: --to-move '{name}' is not black or white");
                 return ExitCode::from(2);
             }
         };
         let _ = TO_MOVE.set(to_move);
-        args.drain(at..at + 2);
     }
     let done = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["games", first, count, nodes] => match (first.parse(), count.parse(), nodes.parse()) {
@@ -96,6 +90,14 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Takes `flag` and the value after it (empty if none) out of `args`.
+fn take_option(args: &mut Vec<String>, flag: &str) -> Option<String> {
+    let at = args.iter().position(|a| a == flag)?;
+    let value = args.get(at + 1).cloned().unwrap_or_default();
+    args.drain(at..(at + 2).min(args.len()));
+    Some(value)
 }
 
 /// The rule of this run (`--rule`), set once before any game or fit.
@@ -400,11 +402,9 @@ fn fit_net(path: &str, scores: &[&str]) -> Result<(), String> {
         "network: loss {:.5} (test {:.5}), pass {}",
         fitted.train_loss, fitted.test_loss, fitted.epoch
     );
-    let to_move = match TO_MOVE.get() {
-        Some(Stone::Black) => " --to-move black",
-        Some(Stone::White) => " --to-move white",
-        None => "",
-    };
+    let to_move = TO_MOVE.get().map_or(String::new(), |stone| {
+        format!(" --to-move {}", stone.name().to_lowercase())
+    });
     let how = format!(
         "tune-eval --rule {}{to_move} fit-net {}",
         rule().name().to_lowercase(),
