@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 use gomoku::engine::tune::{self, Features, Sample};
-use gomoku::engine::{Level, Limits, Search, Table};
+use gomoku::engine::{Level, Limits, Search, SearchResult, Table};
 use gomoku::engine::{net_fit, policy_fit};
 use gomoku::rules::{Board, Game, Pos, Rule, Stone};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -164,31 +164,42 @@ fn self_play(seed: u64, nodes: u64) -> Result<(usize, Game), String> {
     // fresh table of Master's size each move cost more than the search at these budgets.
     let mut table = Some(Table::with_bytes(SELF_PLAY_TABLE_BYTES));
     while !game.is_over() {
-        let kept = table
-            .take()
-            .expect("the table comes back after each search");
-        let mut search = Search::with_table(
-            game.board(),
-            rule(),
-            Level::Master,
-            Limits::nodes(nodes),
-            seed,
-            kept,
-        );
-        let found = loop {
-            if let Some(result) = search.step(u64::MAX) {
-                break Some(result);
-            }
-            if search.is_finished() {
-                break None;
-            }
-        };
-        table = search.take_table();
+        let found = master_search(game.board(), nodes, seed, &mut table);
         let Some(result) = found else { break };
         game.place(result.best)
             .map_err(|e| format!("game {seed}: {e:?}"))?;
     }
     Ok((opening, game))
+}
+
+/// Master's search of `board` at `nodes` nodes in `table`, which it hands back there.
+fn master_search(
+    board: &Board,
+    nodes: u64,
+    seed: u64,
+    table: &mut Option<Table>,
+) -> Option<SearchResult> {
+    let kept = table
+        .take()
+        .expect("the table comes back after each search");
+    let mut search = Search::with_table(
+        board,
+        rule(),
+        Level::Master,
+        Limits::nodes(nodes),
+        seed,
+        kept,
+    );
+    let found = loop {
+        if let Some(result) = search.step(u64::MAX) {
+            break Some(result);
+        }
+        if search.is_finished() {
+            break None;
+        }
+    };
+    *table = search.take_table();
+    found
 }
 
 /// A position of a game that the fit reads (`tune::features`), numbered from 1 through
@@ -286,15 +297,20 @@ fn positions(
     })
 }
 
+/// A scoring search's table: room for some tens of thousands of positions.
+const SCORE_TABLE_BYTES: usize = 1 << 20;
+
 fn scores(path: &str, nodes: u64, part: u64, parts: u64) -> Result<(), String> {
     let mut out = io::stdout().lock();
     positions(path, |p| {
         if p.number % parts != part {
             return Ok(());
         }
-        let limits = Limits::nodes(nodes);
-        let search = Search::new(p.board, rule(), Level::Master, limits, p.number);
-        match search.run() {
+        // A fresh table for each position, so that its score depends on it alone (the
+        // parts agree with one whole run), and a small one: a table of Master's size
+        // costs more to map than a search of a few thousand nodes.
+        let mut table = Some(Table::with_bytes(SCORE_TABLE_BYTES));
+        match master_search(p.board, nodes, p.number, &mut table) {
             Some(result) => {
                 writeln!(out, "{} {}", p.number, result.score).map_err(|e| e.to_string())
             }
