@@ -13,24 +13,23 @@ use crate::engine::board::{BLACK, Side};
 use crate::rules::Rule;
 
 /// Freestyle's network has 32 units fitted to 32,000 self-play games (test loss 0.4218,
-/// where 16 units reached 0.4246 on the same games); it scored 56.8% over 200 games at
-/// 200 ms against 16 units fitted to 16,000 games, which scored 55.2% over 400 against the
+/// where 16 units reached 0.4246 on the same games); it scored 56.8% over 200 games at 200
+/// ms against 16 units fitted to 16,000 games, which scored 55.2% over 400 against the
 /// first fit (issue 37). Earlier, 32 units on 8,000 games scored 44.5% over 55: the size
 /// pays only with the data. Refitted to 48,000 newer self-play games (`fs.txt`, the games
 /// the move ordering was fitted to), it lost badly although its test loss on those games
-/// was lower (0.4274 against this network's 0.4288): 38.8% over 116 games; stopped after
-/// 36 passes (test 0.4283) 44.0% over 200; fitted to 2,000-node search scores of the same
+/// was lower (0.4274 against this network's 0.4288): 38.8% over 116 games; stopped after 36
+/// passes (test 0.4283) 44.0% over 200; fitted to 2,000-node search scores of the same
 /// positions 38.4% over 146. The outputs' spread was the same as this network's (mean
-/// |evaluation| 1,611 and 1,559 against 1,581), so it is not a matter of scale. Nor of
-/// the games: fitted to 24,000 fresh games of today's Master at 3,000 nodes a move
-/// (`tune-eval games 600000 12000 3000` and `612000 12000 3000`; test loss 0.4122 at
-/// pass 67), it scored 38.0% over 200 (W72 D8 L120); with its output bias lowered so
-/// that its mean over those games' positions matched this network's (-118; its own was
-/// +4), 39.2% (W73 D11 L116). The result loss over quiet game
-/// positions does not tell which network searches better, and the search's margins were
-/// all chosen with this network. To fit another size, change this and first fill the weights
-/// files with zeros of that shape: the fitting tool is built with the engine and its
-/// weights.
+/// |evaluation| 1,611 and 1,559 against 1,581), so it is not a matter of scale. Nor of the
+/// games: fitted to 24,000 fresh games of today's Master at 3,000 nodes a move (`tune-eval
+/// games 600000 12000 3000` and `612000 12000 3000`; test loss 0.4122 at pass 67), it
+/// scored 38.0% over 200 (W72 D8 L120); with its output bias lowered so that its mean over
+/// those games' positions matched this network's (-118; its own was +4), 39.2% (W73 D11
+/// L116). The result loss over quiet game positions does not tell which network searches
+/// better, and the search's margins were all chosen with this network. To fit another size,
+/// change this and first fill the weights files with zeros of that shape: the fitting tool
+/// is built with the engine and its weights.
 pub const HIDDEN: usize = 32;
 
 pub struct Net {
