@@ -171,16 +171,18 @@ impl Engine {
                 self.stack[ply].next += 1;
                 continue;
             }
-            let mut full = if f.forced { f.depth } else { f.depth - 1 };
+            let full = if f.forced { f.depth } else { f.depth - 1 };
             let fail_high_cut = f.likely_fail_high && self.pos.best_pat(m, self.pos.to_move()) < B4;
+            // The depth this move gets before any late-move reduction; a reduced move that
+            // beats alpha is searched again at `full`.
+            let depth = full - fail_high_cut as i32;
             let top = &mut self.stack[ply];
             top.next += 1;
             top.child = m;
             if index == 0 {
                 top.null_window = false;
                 top.reduced = false;
-                full -= fail_high_cut as i32;
-                self.push_child(m, full + f.extend_first as i32, -f.beta, -f.alpha);
+                self.push_child(m, depth + f.extend_first as i32, -f.beta, -f.alpha);
             } else {
                 let reduce = self.params.lmr
                     && !f.forced
@@ -192,9 +194,9 @@ impl Engine {
                 top.null_window = true;
                 top.reduced = reduce || fail_high_cut;
                 let d = if reduce {
-                    (full - fail_high_cut as i32 - reduction(f.depth, index)).max(1)
+                    (depth - reduction(f.depth, index)).max(1)
                 } else {
-                    full - fail_high_cut as i32
+                    depth
                 };
                 self.push_child(m, d, -f.alpha - 1, -f.alpha);
             }
