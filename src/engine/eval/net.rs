@@ -70,7 +70,56 @@ pub fn for_position(rule: Rule, to_move: Side) -> &'static Net {
 impl Net {
     /// The output for these features. Most features of a position are zero (the classes
     /// and combinations it does not hold), and they are skipped.
+    ///
+    /// Natively on x86_64 with AVX2, the same code is compiled for 8-lane vectors. The
+    /// hidden units' sums are independent lanes and the output's sum stays in order, so
+    /// the result is the same to the bit (the bench signature does not change).
     pub fn forward(&self, x: &Features) -> f32 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, just checked.
+            return unsafe { self.forward_avx2(x) };
+        }
+        self.forward_portable(x)
+    }
+
+    /// `forward_portable` with the hidden sums in four 8-lane registers for the whole
+    /// pass over the features (the compiler left a third of them in 2-lane pieces).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn forward_avx2(&self, x: &Features) -> f32 {
+        use std::arch::x86_64::{
+            _mm256_add_ps, _mm256_loadu_ps, _mm256_mul_ps, _mm256_set1_ps, _mm256_storeu_ps,
+        };
+        const LANES: usize = 8;
+        const _: () = assert!(HIDDEN == 4 * LANES);
+        // SAFETY (all the loads and stores): each reads or writes 8 floats at 8k within an
+        // array of HIDDEN = 32 floats.
+        let load =
+            |row: &[f32; HIDDEN], k: usize| unsafe { _mm256_loadu_ps(row.as_ptr().add(k * LANES)) };
+        let mut h = [0, 1, 2, 3].map(|k| load(&self.b1, k));
+        let mut out = self.b2;
+        for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
+            if xf != 0.0 {
+                out += skip * xf;
+                let xv = _mm256_set1_ps(xf);
+                for (k, h) in h.iter_mut().enumerate() {
+                    *h = _mm256_add_ps(*h, _mm256_mul_ps(load(w1, k), xv));
+                }
+            }
+        }
+        let mut hidden = [0.0f32; HIDDEN];
+        for (k, h) in h.iter().enumerate() {
+            unsafe { _mm256_storeu_ps(hidden.as_mut_ptr().add(k * LANES), *h) };
+        }
+        for (h, v) in hidden.iter().zip(&self.v) {
+            out += h.max(0.0) * v;
+        }
+        out
+    }
+
+    #[inline(always)]
+    fn forward_portable(&self, x: &Features) -> f32 {
         let mut hidden = self.b1;
         let mut out = self.b2;
         for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
