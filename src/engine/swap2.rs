@@ -23,7 +23,7 @@ pub enum Choice {
 /// smaller deficit says nothing sure about which colour is better, and keeping white
 /// keeps the move. The network evaluation (`net`) sees black's extra stone as worth more
 /// than the linear one did: every three-stone shape near the centre scores below 0 for
-/// white, the twelve of `OPENINGS` down to -360 at depths 6, 8 and 10, so the line sits
+/// white, the twelve of `OPENINGS` down to -365 at depths 6, 8 and 10, so the line sits
 /// just beyond them (it was -200). A clear edge is far beyond it: two black stones together
 /// in the centre against a white one in the corner.
 pub const TAKE_BLACK_BELOW: i32 = -400;
@@ -46,18 +46,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-2, -1), (1, 3)],   // d6 -23/-151, d8 43/-162, d10 121/-3
-    [(-1, 0), (3, -3)],   // d6 -56/-125, d8 74/-96, d10 -179/-213
-    [(-2, -2), (3, 3)],   // d6 -217/-167, d8 -126/-80, d10 -129/-36
-    [(-1, -1), (-3, 3)],  // d6 -136/-211, d8 -50/-218, d10 -193/-182
-    [(-2, 0), (3, -3)],   // d6 -91/-23, d8 57/57, d10 221/48
-    [(-1, -1), (-3, -3)], // d6 -291/-125, d8 20/-52, d10 -95/-68
-    [(-1, -1), (2, 3)],   // d6 -294/-250, d8 -93/-55, d10 -68/-84
-    [(-2, -1), (2, 3)],   // d6 -150/-208, d8 300/70, d10 216/122
-    [(-2, -1), (-3, -3)], // d6 -297/-304, d8 -116/-177, d10 -79/-245
-    [(-2, 0), (-3, -3)],  // d6 -290/-304, d8 -179/-177, d10 -224/-179
-    [(-3, -1), (-3, -3)], // d6 -290/-307, d8 24/-211, d10 -189/-144
-    [(-2, -1), (3, -3)],  // d6 -198/-312, d8 -52/-110, d10 -186/-155
+    [(-1, -1), (3, 3)],   // d6 -101/25, d8 -50/-20, d10 23/16
+    [(-1, -1), (-3, 3)],  // d6 -101/-211, d8 -53/-151, d10 -214/-180
+    [(-2, 0), (3, -3)],   // d6 -91/-23, d8 57/57, d10 132/215
+    [(-2, -1), (1, 3)],   // d6 -23/-121, d8 74/-219, d10 178/-54
+    [(-1, 0), (3, -3)],   // d6 -56/-125, d8 -169/-153, d10 -157/-221
+    [(-1, -1), (2, 3)],   // d6 -294/-274, d8 5/-73, d10 153/38
+    [(-2, 0), (-3, -3)],  // d6 -290/-304, d8 -179/-177, d10 -203/-239
+    [(-3, -1), (-3, -3)], // d6 -290/-307, d8 -88/-159, d10 -189/-144
+    [(-1, -1), (-3, -3)], // d6 -137/-310, d8 -155/-52, d10 -53/-98
+    [(-2, -1), (3, -3)],  // d6 -198/-312, d8 74/-128, d10 3/-159
+    [(-2, -1), (-3, -3)], // d6 -360/-304, d8 -72/-177, d10 -95/-254
+    [(-2, -1), (2, 2)],   // d6 -365/-125, d8 -273/172, d10 -3/4
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to

@@ -10,7 +10,7 @@ use super::{Ask, Plan, Then, black_view};
 use crate::engine::SearchResult;
 
 /// How far ahead the other colour must be before the chooser swaps to take it. Under
-/// renju the engine finds black ahead after most openings: the 26 score 37 to -579 for
+/// renju the engine finds black ahead after most openings: the 26 score 335 to -579 for
 /// white to move at depths 6, 8 and 10 (`openings::tests::select_openings`, with renju's
 /// networks per colour), and a quiet position's score swings by a couple of hundred from
 /// one depth to the next. A chooser keeps white against the five openings nearest balance

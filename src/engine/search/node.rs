@@ -122,16 +122,34 @@ impl Engine {
         let eval = evaluate(pos);
         // Better than this side's position two plies up: the margin shrinks by a ply.
         let improving = ply >= 2 && eval > self.stack[ply - 2].eval;
+        // The table's bound on this node, where it lies beyond the static evaluation on
+        // its own side, is the better guess of the score for reverse futility and the
+        // fail-high reduction. Against the evaluation alone, over 200 games at 200 ms:
+        // freestyle 54.0% (W100 D16 L84), standard 51.0% (W94 D16 L90), renju 49.5% (W98
+        // D2 L100). In futility pruning too (below alpha): 49.2% on top (W89 D19 L92).
+        let estimate = match &hit {
+            Some(h)
+                if h.score.abs() < WIN_MIN
+                    && match h.bound {
+                        Bound::Lower => h.score > eval,
+                        Bound::Upper => h.score < eval,
+                        Bound::Exact => true,
+                    } =>
+            {
+                h.score
+            }
+            _ => eval,
+        };
         if self.params.lmr
             && !defending
             && f.depth <= RFP_DEPTH
             && f.beta.abs() < WIN_MIN
-            && eval - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
+            && estimate - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
         {
             // Reverse futility: so far above beta this close to the leaves that a move of
             // the other side's will not bring it back. Not while they threaten an open
             // four, which the evaluation cannot weigh.
-            return Some(eval);
+            return Some(estimate);
         }
         if defending {
             defences(pos, &mut self.moves);
@@ -169,7 +187,7 @@ impl Engine {
             && !defending
             && f.beta == f.alpha + 1
             && f.beta.abs() < WIN_MIN
-            && eval >= f.beta + FAIL_HIGH_BASE + FAIL_HIGH_MARGIN * f.depth;
+            && estimate >= f.beta + FAIL_HIGH_BASE + FAIL_HIGH_MARGIN * f.depth;
         if singular.is_some() {
             top.singular = singular;
             top.next = start + 1;

@@ -14,6 +14,8 @@ pub const IIR_DEPTH: i32 = 4;
 
 /// Killer bonuses sit between quiet shape and real threats in move order; the table move
 /// comes first of all. Not measured: they only place the moves among the ordering scores.
+/// A counter-move bonus of 2,000 (the last move that cut off after the other side's move
+/// just played) scored 49.0% over 200 games.
 pub const KILLER_BONUS: [i32; 2] = [3_000, 2_500];
 pub const TT_MOVE_BONUS: i32 = 10_000_000;
 
@@ -57,7 +59,9 @@ pub const LMR_DIVISOR: f32 = 2.5;
 
 /// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
 /// place in the order are not searched.
-/// Evidence: counts 8, 13, 20 scored 50.9% against these over 400 games.
+/// Evidence: counts 8, 13, 20 scored 50.9% against these over 400 games; half again where
+/// the evaluation rose since this side's last move and a third less where not 38.6% over
+/// 66 (stopped); twice 3 + depth^1.32 (8, 10, 14, ...) to depth 6 50.5% over 200.
 pub const LMP_DEPTH: i32 = 3;
 pub const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
 
@@ -79,7 +83,9 @@ pub const RFP_MARGIN: i32 = 500;
 /// Singular extensions (`Params::singular`): in nodes with at least this much depth left
 /// whose table move has a lower bound or exact score, every other move is searched at half
 /// the depth against that score less this margin a ply.
-/// Evidence: from depth 5 50.9% against it over 400 games; a margin of 32 48.8% over 379.
+/// Evidence: from depth 5 50.9% against it over 400 games; a margin of 32 48.8% over 379;
+/// a ply less for a table move that is not singular but whose score reaches beta 50.0%
+/// over 200.
 pub const SINGULAR_DEPTH: i32 = 6;
 pub const SINGULAR_MARGIN: i32 = 16;
 
