@@ -15,12 +15,12 @@
 //! the static evaluation), aspiration windows from depth 5, moves ordered by the table
 //! move, killers and a history with penalties (`picker`, `history`), and (Master)
 //! singular extensions: a table move that no other move comes near at half the depth is
-//! searched a ply deeper. At its leaves Master
-//! runs a quiescence search of the side to move's fours and their forced blocks, after the
-//! first four only fours in line with the last (standing pat on the evaluation, results in
-//! the table), and scores a leaf by two thirds of its evaluation and a third of its
-//! parent's, so odd and even depths agree; Hard looks for a VCF. Every tuned constant
-//! stands in `params` with its evidence; what each level may do is `level`'s.
+//! searched a ply deeper. At its leaves Master runs a quiescence search of the side to
+//! move's fours and their forced blocks, after the first four only fours in line with the
+//! last (standing pat on the evaluation, results in the table), and scores a leaf by two
+//! thirds of its evaluation and a third of its parent's, so odd and even depths agree;
+//! Hard looks for a VCF. Every tuned constant stands in `params` with its evidence; what
+//! each level may do is `level`'s.
 //!
 //! A search may be restricted to some root moves (`only`: the renju opening rules' areas
 //! and offers); without a restriction it is exactly the search described here.
