@@ -9,17 +9,20 @@ use super::super::board::movegen::is_threat;
 use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
-use super::params::ASPIRATION;
+use super::params::{ASPIRATION, CUT_NODE_REDUCTION, cut_nodes_reduce};
 use super::tt::Bound;
 use super::{Engine, Frame, Slice};
 
 impl Engine {
-    fn push_child(&mut self, c: Cell, depth: i32, alpha: i32, beta: i32) {
+    /// Plays `c` and pushes its node; `cut` says whether it is expected to fail high.
+    fn push_child(&mut self, c: Cell, depth: i32, alpha: i32, beta: i32, cut: bool) {
         self.tt.prefetch(self.pos.hash_after(c));
         self.pos.play(c);
         self.nodes += 1;
         let start = self.moves.len();
-        self.stack.push(Frame::new(depth, alpha, beta, start));
+        let mut frame = Frame::new(depth, alpha, beta, start);
+        frame.cut = cut;
+        self.stack.push(frame);
     }
 
     /// Pops the node on top of the stack, handing its score to its parent.
@@ -86,8 +89,8 @@ impl Engine {
                 }
                 if f.reduced && score > f.alpha {
                     f.reduced = false;
-                    let (d, a) = (f.depth - 1, f.alpha);
-                    self.push_child(m, d, -a - 1, -a);
+                    let (d, a, cut) = (f.depth - 1, f.alpha, !f.cut);
+                    self.push_child(m, d, -a - 1, -a, cut);
                     continue;
                 }
                 if f.null_window && score > f.alpha && score < f.beta {
@@ -97,7 +100,7 @@ impl Engine {
                         f.alpha,
                         f.beta,
                     );
-                    self.push_child(m, d, -b, -a);
+                    self.push_child(m, d, -b, -a, false);
                     continue;
                 }
                 if score > f.best {
@@ -163,7 +166,7 @@ impl Engine {
                 top.child = m;
                 top.null_window = false;
                 top.reduced = false;
-                self.push_child(m, f.depth / 2 - 1, -bound, -bound + 1);
+                self.push_child(m, f.depth / 2 - 1, -bound, -bound + 1, false);
                 continue;
             }
             let index = f.next - f.start;
@@ -182,7 +185,10 @@ impl Engine {
             if index == 0 {
                 top.null_window = false;
                 top.reduced = false;
-                self.push_child(m, depth + f.extend_first as i32, -f.beta, -f.alpha);
+                // A principal variation node's first child is one too; in a null-window node
+                // the first child's role is the opposite of its parent's.
+                let cut = f.beta == f.alpha + 1 && !f.cut;
+                self.push_child(m, depth + f.extend_first as i32, -f.beta, -f.alpha, cut);
             } else {
                 let reduce = self.params.lmr
                     && !f.forced
@@ -194,11 +200,17 @@ impl Engine {
                 top.null_window = true;
                 top.reduced = reduce || fail_high_cut;
                 let d = if reduce {
-                    (depth - reduction(f.depth, index)).max(1)
+                    let more = if f.cut && cut_nodes_reduce(self.pos.rule()) {
+                        CUT_NODE_REDUCTION
+                    } else {
+                        0
+                    };
+                    (depth - reduction(f.depth, index) - more).max(1)
                 } else {
                     depth
                 };
-                self.push_child(m, d, -f.alpha - 1, -f.alpha);
+                // A reduced move is expected not to beat alpha: its node to fail high.
+                self.push_child(m, d, -f.alpha - 1, -f.alpha, reduce || !f.cut);
             }
         }
     }
