@@ -9,7 +9,7 @@ use super::super::board::movegen::is_threat;
 use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
-use super::params::{ASPIRATION, CUT_NODE_REDUCTION, cut_nodes_reduce};
+use super::params::{ASPIRATION, CUT_NODE_REDUCTION};
 use super::tt::Bound;
 use super::{Engine, Frame, Slice};
 
@@ -200,11 +200,7 @@ impl Engine {
                 top.null_window = true;
                 top.reduced = reduce || fail_high_cut;
                 let d = if reduce {
-                    let more = if f.cut && cut_nodes_reduce(self.pos.rule()) {
-                        CUT_NODE_REDUCTION
-                    } else {
-                        0
-                    };
+                    let more = if f.cut { CUT_NODE_REDUCTION } else { 0 };
                     (depth - reduction(f.depth, index) - more).max(1)
                 } else {
                     depth
