@@ -108,9 +108,9 @@ struct Frame {
     /// The static evaluation is so far above beta that the node will most likely fail
     /// high: its moves other than fours are searched a ply shallower.
     likely_fail_high: bool,
-    /// Expected to fail high (a cut node): a null-window child of a reduced search, or of a
-    /// full-depth null-window search from a node not expected to. Its late moves are
-    /// reduced a ply more (`CUT_NODE_REDUCTION`).
+    /// Expected to fail high (a cut node): the node of a reduced move, or one searched with a
+    /// null window at full depth whose parent was not expected to fail high. Its late moves
+    /// are reduced a ply more (`CUT_NODE_REDUCTION`).
     cut: bool,
     /// The static evaluation (the side to move's view, not averaged), for futility pruning
     /// and for the two-ply mean at the leaves below.
