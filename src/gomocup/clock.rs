@@ -64,11 +64,16 @@ impl Clock {
     }
 }
 
-/// The search time for a move that must arrive within `limit`: a tenth plus 30 ms is kept
-/// back for process start, pipes, and the search noticing its deadline; never below 5 ms
-/// (`MIN_MOVE_TIME`).
+/// The search time for a move that must arrive within `limit`: a twentieth plus 20 ms is
+/// kept back for pipes, the search noticing its deadline and the system running something
+/// else for a moment; never below 5 ms (`MIN_MOVE_TIME`).
+///
+/// In the arena at 200 ms a move (2 games at a time on 2 cores), thinks of 175 ms overran
+/// by 37 ms at most, 8 of 200 games had one over 15 ms, and nearly all moves stopped
+/// within 5 ms of the budget. Keeping a tenth plus 30 ms back (150 ms of 200) wasted a quarter of the move:
+/// 175 ms scored 57.8% against 150 ms over 200 games (W107 D17 L76).
 pub fn budget_for(limit: Duration) -> Duration {
-    let margin = limit / 10 + Duration::from_millis(30);
+    let margin = limit / 20 + Duration::from_millis(20);
     limit.saturating_sub(margin).max(MIN_MOVE_TIME)
 }
 
@@ -82,7 +87,7 @@ mod tests {
 
     #[test]
     fn defaults_to_about_a_second() {
-        assert_eq!(Clock::default().budget(), ms(870));
+        assert_eq!(Clock::default().budget(), ms(930));
     }
 
     #[test]
@@ -129,7 +134,7 @@ mod tests {
             time_left: Some(10),
             increment: None,
         };
-        assert_eq!(clock.budget(), ms(150));
+        assert_eq!(clock.budget(), ms(170));
     }
 
     #[test]
