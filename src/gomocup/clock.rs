@@ -68,10 +68,12 @@ impl Clock {
 /// kept back for pipes, the search noticing its deadline and the system running something
 /// else for a moment; never below 5 ms (`MIN_MOVE_TIME`).
 ///
-/// In the arena at 200 ms a move (2 games at a time on 2 cores), thinks of 175 ms overran
-/// by 37 ms at most, 8 of 200 games had one over 15 ms, and nearly all moves stopped
-/// within 5 ms of the budget. Keeping a tenth plus 30 ms back (150 ms of 200) wasted a quarter of the move:
-/// 175 ms scored 57.8% against 150 ms over 200 games (W107 D17 L76).
+/// Keeping a tenth plus 30 ms back (150 ms of 200) wasted a quarter of the move: 175 ms
+/// scored 57.8% against 150 ms over 200 games (W107 D17 L76). In the arena at 200 ms a
+/// move, 2 games at a time on 2 cores, nearly every move stops within 5 ms of its budget;
+/// the system's rare pauses made 3 of 200 games hold one 170 ms think past 200 ms (218 ms
+/// at most), where 150 ms thinks reached 183 ms. Such a pause is a few tens of
+/// milliseconds at any limit, so longer limits keep more than enough back.
 pub fn budget_for(limit: Duration) -> Duration {
     let margin = limit / 20 + Duration::from_millis(20);
     limit.saturating_sub(margin).max(MIN_MOVE_TIME)
