@@ -36,8 +36,9 @@ pub use crate::engine::eval::SCALE;
 // double fours: what a network reads in the positions it was not fitted to, about three
 // evaluations in four) were tried in play, all scaled alike, against these in freestyle
 // at 200 ms over 200 games: half 48.2% (W91 D11 L98), 1.6 times 53.2% (W98 D17 L85),
-// 2.5 times 41.1% (stopped at 186). Scaling the whole evaluation by 0.85 against the
-// search's margins scored 47.2% (W88 D13 L99).
+// 1.4 times 47.8% on other openings (seed 2, W90 D11 L99), 2.5 times 41.1% (stopped at
+// 186). Scaling the whole evaluation by 0.85 against the search's margins scored 47.2%
+// (W88 D13 L99).
 const OWN_PATTERN: [i32; PATTERN_COUNT] = [0, 0, -6, -9, 5, 3, 56, 107, 68, 338, 1012];
 const THEIR_PATTERN: [i32; PATTERN_COUNT] = [0, 0, 9, 9, 1, 0, -37, -128, -265, -766, -900];
 const OWN_CLASS: [i32; CLASSES] = [0, 65, 59, 59, 47, 98, -439, 0, 0, 0];
