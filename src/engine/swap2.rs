@@ -23,7 +23,7 @@ pub enum Choice {
 /// smaller deficit says nothing sure about which colour is better, and keeping white
 /// keeps the move. The network evaluation (`net`) sees black's extra stone as worth more
 /// than the linear one did: every three-stone shape near the centre scores below 0 for
-/// white, the twelve of `OPENINGS` down to -365 at depths 6, 8 and 10, so the line sits
+/// white, the twelve of `OPENINGS` down to -371 at depths 6, 8 and 10, so the line sits
 /// just beyond them (it was -200). A clear edge is far beyond it: two black stones together
 /// in the centre against a white one in the corner.
 pub const TAKE_BLACK_BELOW: i32 = -400;
@@ -46,18 +46,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-1, -1), (3, 3)],   // d6 -101/25, d8 -50/-20, d10 23/16
-    [(-1, -1), (-3, 3)],  // d6 -101/-211, d8 -53/-151, d10 -214/-180
-    [(-2, 0), (3, -3)],   // d6 -91/-23, d8 57/57, d10 132/215
-    [(-2, -1), (1, 3)],   // d6 -23/-121, d8 74/-219, d10 178/-54
-    [(-1, 0), (3, -3)],   // d6 -56/-125, d8 -169/-153, d10 -157/-221
-    [(-1, -1), (2, 3)],   // d6 -294/-274, d8 5/-73, d10 153/38
-    [(-2, 0), (-3, -3)],  // d6 -290/-304, d8 -179/-177, d10 -203/-239
-    [(-3, -1), (-3, -3)], // d6 -290/-307, d8 -88/-159, d10 -189/-144
-    [(-1, -1), (-3, -3)], // d6 -137/-310, d8 -155/-52, d10 -53/-98
-    [(-2, -1), (3, -3)],  // d6 -198/-312, d8 74/-128, d10 3/-159
-    [(-2, -1), (-3, -3)], // d6 -360/-304, d8 -72/-177, d10 -95/-254
-    [(-2, -1), (2, 2)],   // d6 -365/-125, d8 -273/172, d10 -3/4
+    [(-1, -1), (3, 3)],   // d6 -101/25, d8 -50/86, d10 98/115
+    [(-1, 0), (3, -3)],   // d6 -178/-125, d8 -193/-148, d10 -77/-55
+    [(-1, -1), (-3, 3)],  // d6 -136/-211, d8 -50/-116, d10 -149/-202
+    [(-2, -1), (3, 2)],   // d6 -162/-187, d8 -11/-113, d10 -10/225
+    [(-2, 0), (3, -3)],   // d6 -1/-68, d8 255/-42, d10 113/257
+    [(-2, -1), (-3, -3)], // d6 -270/-256, d8 -151/-171, d10 -69/-112
+    [(-1, -1), (2, 3)],   // d6 -236/-274, d8 -137/-73, d10 83/59
+    [(-1, -1), (-3, -3)], // d6 -291/-134, d8 -155/-255, d10 -129/-237
+    [(-3, -1), (-3, -3)], // d6 -290/-307, d8 -280/-211, d10 -58/-112
+    [(-2, -1), (3, -3)],  // d6 -259/-312, d8 -80/-215, d10 -165/-83
+    [(-2, 0), (-3, -3)],  // d6 -290/-240, d8 -347/-107, d10 -259/-200
+    [(-2, -1), (1, 3)],   // d6 -42/-121, d8 -371/-220, d10 131/-51
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to

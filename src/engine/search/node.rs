@@ -10,8 +10,8 @@ use super::super::board::zobrist;
 use super::super::eval::{WIN, WIN_MIN, evaluate};
 use super::params::{
     FAIL_HIGH_BASE, FAIL_HIGH_MARGIN, FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT,
-    LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_DEPTH, RFP_MARGIN, SINGULAR_DEPTH,
-    SINGULAR_MARGIN, TT_MOVE_BONUS, fail_high_reduces,
+    LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN,
+    TT_MOVE_BONUS, fail_high_reduces,
 };
 use super::picker;
 use super::tt::{Bound, Hit};
@@ -130,12 +130,11 @@ impl Engine {
         let estimate = table_estimate(hit.as_ref(), eval);
         if self.params.lmr
             && !defending
-            && f.depth <= RFP_DEPTH
             && f.beta.abs() < WIN_MIN
             && estimate - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
         {
-            // Reverse futility: so far above beta this close to the leaves that a move of
-            // the other side's will not bring it back. Not while they threaten an open
+            // Reverse futility: so far above beta for the depth left that a move of the
+            // other side's will not bring it back. Not while they threaten an open
             // four, which the evaluation cannot weigh.
             return Some(estimate);
         }
