@@ -11,9 +11,9 @@
 //! advances it a slice per frame, and slicing never changes the result of a node- or
 //! depth-limited search. At each node (`node`): log-table late-move reductions,
 //! move-count and futility pruning in the last three plies, reverse futility pruning at
-//! any depth (it reads the table's bound where that lies beyond the static evaluation, as
-//! the fail-high reduction does), aspiration windows from depth 5, moves ordered by the table
-//! move, killers and a history with penalties (`picker`, `history`), and (Master)
+//! any depth (it reads the table's bound where that lies beyond the static evaluation,
+//! as the fail-high reduction does), aspiration windows from depth 5, moves ordered by
+//! the table move, killers and a history with penalties (`picker`, `history`), and (Master)
 //! singular extensions: a table move that no other move comes near at half the depth is
 //! searched a ply deeper. At its leaves Master runs a quiescence search of the side to
 //! move's fours and their forced blocks, after the first four only fours in line with the
