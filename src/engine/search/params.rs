@@ -97,6 +97,13 @@ pub const FUTILITY_MARGIN: i32 = 500;
 /// (W98 D11 L91): chained steps overstate.
 pub const RFP_MARGIN: i32 = 220;
 
+/// Defence extension: a node that must answer an open three with at most this many moves
+/// (the points that block it and its own fours) searches them without using up depth, as
+/// a forced block of a four is: the attack is followed further before the depth runs out.
+/// Evidence: against none over 200 games at 200 ms, freestyle 55.8% (W105 D13 L82), renju
+/// 52.0% (W102 D4 L94), standard 50.0% (W93 D14 L93). Bench nodes at depth 7 rose 13%.
+pub const NARROW_DEFENCE: usize = 3;
+
 /// Singular extensions (`Params::singular`): in nodes with at least this much depth left
 /// whose table move has a lower bound or exact score, every other move is searched at half
 /// the depth against that score less this margin a ply.
