@@ -155,8 +155,8 @@ impl Level {
     /// it at 300 ms, Hard 82% against Medium (seed 7). With the network evaluation (every
     /// level), the caps unchanged: Easy 86% against Classic, Medium 81.5% against Easy,
     /// Hard 83% against Medium (1 s), Master 77% against Hard (300 ms, seed 7). Reverse
-    /// futility at any depth and the defence extension (Medium, Hard and Master alike) came
-    /// after these and have not been measured on the ladder.
+    /// futility at any depth (Medium, Hard and Master alike) came after these and has not
+    /// been measured on the ladder.
     pub fn params(self) -> Params {
         match self {
             // Beginner and Classic do not search; these are never read.

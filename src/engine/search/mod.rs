@@ -12,8 +12,7 @@
 //! depth-limited search. At each node (`node`): log-table late-move reductions,
 //! move-count and futility pruning in the last three plies, reverse futility pruning at
 //! any depth (it reads the table's bound where that lies beyond the static evaluation,
-//! as the fail-high reduction does), no ply used up by the answers to an open three that
-//! has at most three (`NARROW_DEFENCE`), aspiration windows from depth 5, moves ordered by
+//! as the fail-high reduction does), aspiration windows from depth 5, moves ordered by
 //! the table move, killers and a history with penalties (`picker`, `history`), and (Master)
 //! singular extensions: a table move that no other move comes near at half the depth is
 //! searched a ply deeper. At its leaves Master runs a quiescence search of the side to
@@ -97,9 +96,6 @@ struct Frame {
     /// A single forced reply (blocking a four): searched without using up depth.
     forced: bool,
     defending: bool,
-    /// Defending with at most `NARROW_DEFENCE` moves: like a forced node, its moves are
-    /// searched without using up depth.
-    narrow: bool,
     /// The move now being searched below this node and how.
     child: Cell,
     null_window: bool,
@@ -122,16 +118,6 @@ struct Frame {
 }
 
 impl Frame {
-    /// The depth this node's moves are searched to before any reduction: a ply less, but
-    /// the whole depth where the move is forced or one of a few defences.
-    fn child_depth(&self) -> i32 {
-        if self.forced || self.narrow {
-            self.depth
-        } else {
-            self.depth - 1
-        }
-    }
-
     fn new(depth: i32, alpha: i32, beta: i32, start: usize) -> Frame {
         Frame {
             depth,
@@ -146,7 +132,6 @@ impl Frame {
             entered: false,
             forced: false,
             defending: false,
-            narrow: false,
             child: 0,
             null_window: false,
             reduced: false,

@@ -8,11 +8,10 @@ use super::super::board::movegen::{candidates, defences, is_threat, move_score, 
 use super::super::board::pattern::B4;
 use super::super::board::zobrist;
 use super::super::eval::{WIN, WIN_MIN, evaluate};
-use super::super::level::Params;
 use super::params::{
     FAIL_HIGH_BASE, FAIL_HIGH_MARGIN, FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT,
-    LMP_DEPTH, LMR_DIVISOR, NARROW_DEFENCE, QUIESCENCE_REACH, RFP_MARGIN, SINGULAR_DEPTH,
-    SINGULAR_MARGIN, TT_MOVE_BONUS, fail_high_reduces,
+    LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN,
+    TT_MOVE_BONUS, fail_high_reduces,
 };
 use super::picker;
 use super::tt::{Bound, Hit};
@@ -60,7 +59,6 @@ impl Engine {
             let top = &mut self.stack[ply];
             top.end = self.moves.len();
             top.defending = must_defend(&self.pos);
-            top.narrow = narrow_defence(&self.params, top);
             return None;
         }
         let pos = &self.pos;
@@ -170,7 +168,6 @@ impl Engine {
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
         top.defending = defending;
-        top.narrow = narrow_defence(&self.params, top);
         top.eval = eval;
         top.likely_fail_high = self.params.lmr
             && fail_high_reduces(self.pos.rule())
@@ -265,12 +262,6 @@ impl Engine {
             && f.eval + FUTILITY_MARGIN * f.depth <= f.alpha
             && f.alpha.abs() < WIN_MIN
     }
-}
-
-/// Whether the node `f`, its moves in place, answers a threat with few enough moves to
-/// search them all without using up depth (`NARROW_DEFENCE`).
-fn narrow_defence(params: &Params, f: &Frame) -> bool {
-    params.lmr && f.defending && f.end - f.start <= NARROW_DEFENCE
 }
 
 /// The better guess of a node's score: the table's score where it lies beyond the static

@@ -84,7 +84,7 @@ pub const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
 /// Futility pruning: this close to the leaves, a quiet move is skipped when the static
 /// evaluation plus this margin per ply left does not reach alpha.
 /// Evidence: 500 scored 52.9% against 350 over 400 games; 250 48.0% and 700 47.9% over 200.
-/// To depth 3, with the defence extension, 47.0% over 134 (W56 D14 L64, stopped).
+/// To depth 3, with the defence extension (not kept), 47.0% over 134 (W56 D14 L64, stopped).
 pub const FUTILITY_DEPTH: i32 = 2;
 pub const FUTILITY_MARGIN: i32 = 500;
 
@@ -96,17 +96,9 @@ pub const FUTILITY_MARGIN: i32 = 500;
 /// gravity on both sides. Deeper and narrower, each against the step before over 200 games
 /// in freestyle: 400 to depth 5 54.5% (W101 D16 L83), 300 to depth 8 56.0% (W102 D20 L78),
 /// 220 to any depth 56.2% (W106 D13 L81). Against the 500-to-depth-3 search directly, 51.8%
-/// (W98 D11 L91): chained steps overstate. With the defence extension, a margin of 180
-/// scored 43.3% against 220 over 164 games (W64 D14 L86, stopped).
+/// (W98 D11 L91): chained steps overstate. With the defence extension (not kept), a
+/// margin of 180 scored 43.3% against 220 over 164 games (W64 D14 L86, stopped).
 pub const RFP_MARGIN: i32 = 220;
-
-/// Defence extension: a node that must answer an open three with at most this many moves
-/// (the points that block it and its own fours) searches them without using up depth, as
-/// a forced block of a four is: the attack is followed further before the depth runs out.
-/// Evidence: against none over 200 games at 200 ms, freestyle 55.8% (W105 D13 L82), renju
-/// 52.0% (W102 D4 L94), standard 50.0% (W93 D14 L93). Bench nodes at depth 7 rose 13%.
-/// Four moves scored 52.5% against three in freestyle (W93 D24 L83): within noise.
-pub const NARROW_DEFENCE: usize = 3;
 
 /// Singular extensions (`Params::singular`): in nodes with at least this much depth left
 /// whose table move has a lower bound or exact score, every other move is searched at half
@@ -114,6 +106,13 @@ pub const NARROW_DEFENCE: usize = 3;
 /// Evidence: from depth 5 50.9% against it over 400 games; a margin of 32 48.8% over 379;
 /// a ply less for a table move that is not singular but whose score reaches beta 50.0%
 /// over 200.
+/// Not kept, a defence extension: a node answering an open three with at most three moves
+/// (its blocks and its own fours) searched them without using up depth. Against none
+/// over 200 games it scored freestyle 55.8% (W105 D13 L82), renju 52.0% (W102 D4 L94),
+/// standard 50.0% (W93 D14 L93); four moves 52.5% against three in freestyle. But against
+/// the reference (a71e89a) it lost ground in every rule: freestyle 66.0% (W128 D8
+/// L64, was 68.2%), renju 57.5% (W113 D4 L83, was 61.5%), standard 60.0% (W112 D16 L72,
+/// was 70.8%).
 pub const SINGULAR_DEPTH: i32 = 6;
 pub const SINGULAR_MARGIN: i32 = 16;
 
