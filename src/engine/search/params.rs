@@ -112,7 +112,7 @@ pub const RFP_MARGIN: i32 = 220;
 /// standard 50.0% (W93 D14 L93); four moves 52.5% against three in freestyle. But against
 /// the reference (a71e89a) it lost ground in every rule: freestyle 66.0% (W128 D8
 /// L64, was 68.2%), renju 57.5% (W113 D4 L83, was 61.5%), standard 60.0% (W112 D16 L72,
-/// was 70.8%).
+/// was 70.8%, and 68.2% on seed 2's openings).
 pub const SINGULAR_DEPTH: i32 = 6;
 pub const SINGULAR_MARGIN: i32 = 16;
 
