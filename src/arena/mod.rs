@@ -241,7 +241,9 @@ pub fn run_match(
 fn pair_opening(settings: &Settings, pair: usize) -> Vec<Pos> {
     match settings.openings {
         Openings::Random => opening(settings.seed, pair, settings.size, settings.rule),
-        Openings::Balanced => book::balanced_opening(settings.seed, pair, settings.size),
+        Openings::Balanced => {
+            book::balanced_opening(settings.seed, pair, settings.size, settings.rule)
+        }
     }
 }
 

@@ -20,10 +20,12 @@ const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--si
   --jobs N     games played at a time (default 1), each by players of their own; more than
                the cores leaves the engines less time than they think they have
   --openings   random: two or three random stones near the centre (default; black wins most
-               games between engines of like strength); balanced: the book of openings
-               Master scores near even, one per pair, so more games tell the engines apart
-  book         prints COUNT balanced openings for the book (src/arena/balanced-15.txt),
-               drawn from the seed and checked by Master's search (minutes)
+               games between engines of like strength); balanced: the rule's book of
+               openings Master scores near even, one per pair, so more games tell the
+               engines apart (renju has its own; standard plays freestyle's)
+  book         prints COUNT balanced openings for the rule's book (src/arena/balanced-15.txt,
+               balanced-15-renju.txt), drawn from the seed and checked by Master's search
+               (minutes)
 example: arena level:classic 'cmd:python3 /work/shared/baseline/classic_ai.py' --games 10";
 
 fn main() -> ExitCode {
