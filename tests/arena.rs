@@ -309,9 +309,29 @@ fn arena_opening(s: &Settings, pair: usize) -> Vec<Pos> {
 fn a_balanced_match_plays_each_pair_from_the_book() {
     let (summary, report) = two_pairs(Openings::Balanced);
     for game in &summary.games {
-        assert!(book::book().contains(&game.opening), "{:?}", game.opening);
+        let opening = &game.opening;
+        assert!(book::book(Rule::Freestyle).contains(opening), "{opening:?}");
     }
     assert!(report.contains("balanced openings"), "{report}");
+}
+
+#[test]
+fn a_balanced_renju_match_plays_renju_s_book() {
+    let mut a = level(Level::Classic);
+    let mut b = level(Level::Easy);
+    let s = Settings {
+        games: 2,
+        openings: Openings::Balanced,
+        rule: Rule::Renju,
+        ..settings(100)
+    };
+    let summary = run_match(&mut a, &mut b, &s, &mut Vec::new()).unwrap();
+    let opening = &summary.games[0].opening;
+    assert!(book::book(Rule::Renju).contains(opening), "{opening:?}");
+    assert!(
+        !book::book(Rule::Freestyle).contains(opening),
+        "{opening:?}"
+    );
 }
 
 #[test]
