@@ -154,9 +154,11 @@ impl Level {
     /// now stops at 40k nodes (it had 60k): Master 73% (seed 7) and 81% (seed 8) against
     /// it at 300 ms, Hard 82% against Medium (seed 7). With the network evaluation (every
     /// level), the caps unchanged: Easy 86% against Classic, Medium 81.5% against Easy,
-    /// Hard 83% against Medium (1 s), Master 77% against Hard (300 ms, seed 7). Reverse
-    /// futility at any depth (Medium, Hard and Master alike) came after these and has not
-    /// been measured on the ladder.
+    /// Hard 83% against Medium (1 s), Master 77% against Hard (300 ms, seed 7). With
+    /// reverse futility at any depth (Medium, Hard and Master alike) and Master's search of
+    /// bench signature 17c4c6205f8525a1: Easy 90% (W89 D2 L9) against Classic, Medium 80%
+    /// (W79 D2 L19) against Easy, Hard 84.5% (W83 D3 L14) against Medium (1 s), Master
+    /// 77.5% (W77 D1 L22) against Hard (300 ms, seed 7).
     pub fn params(self) -> Params {
         match self {
             // Beginner and Classic do not search; these are never read.

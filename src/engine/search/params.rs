@@ -113,6 +113,10 @@ pub const RFP_MARGIN: i32 = 220;
 /// the reference (a71e89a) it lost ground in every rule: freestyle 66.0% (W128 D8
 /// L64, was 68.2%), renju 57.5% (W113 D4 L83, was 61.5%), standard 60.0% (W112 D16 L72,
 /// was 70.8%, and 68.2% on seed 2's openings).
+/// Not kept either, a double extension: two plies for the table move where every other
+/// move scored at least 100 below the bound (in nodes above the iteration's depth in
+/// plies). It cost 35% more nodes on the bench; against the reference 69.5% in freestyle
+/// (W133 D12 L55, main 68.2%), but against none 46.5% over 144 (W62 D10 L72, stopped).
 pub const SINGULAR_DEPTH: i32 = 6;
 pub const SINGULAR_MARGIN: i32 = 16;
 
