@@ -118,6 +118,16 @@ struct Frame {
 }
 
 impl Frame {
+    /// The depth this node's moves are searched to before any reduction: a ply less, but
+    /// the whole depth where the move is a forced block.
+    fn child_depth(&self) -> i32 {
+        if self.forced {
+            self.depth
+        } else {
+            self.depth - 1
+        }
+    }
+
     fn new(depth: i32, alpha: i32, beta: i32, start: usize) -> Frame {
         Frame {
             depth,

@@ -89,17 +89,13 @@ impl Engine {
                 }
                 if f.reduced && score > f.alpha {
                     f.reduced = false;
-                    let (d, a, cut) = (f.depth - 1, f.alpha, !f.cut);
+                    let (d, a, cut) = (f.child_depth(), f.alpha, !f.cut);
                     self.push_child(m, d, -a - 1, -a, cut);
                     continue;
                 }
                 if f.null_window && score > f.alpha && score < f.beta {
                     f.null_window = false;
-                    let (d, a, b) = (
-                        if f.forced { f.depth } else { f.depth - 1 },
-                        f.alpha,
-                        f.beta,
-                    );
+                    let (d, a, b) = (f.child_depth(), f.alpha, f.beta);
                     self.push_child(m, d, -b, -a, false);
                     continue;
                 }
@@ -174,7 +170,7 @@ impl Engine {
                 self.stack[ply].next += 1;
                 continue;
             }
-            let full = if f.forced { f.depth } else { f.depth - 1 };
+            let full = f.child_depth();
             let fail_high_cut = f.likely_fail_high && self.pos.best_pat(m, self.pos.to_move()) < B4;
             // The depth this move gets before any late-move reduction; a reduced move that
             // beats alpha is searched again at `full`.
