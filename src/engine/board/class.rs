@@ -35,6 +35,15 @@ pub fn first_class(level: usize) -> usize {
     LEVEL_START[level] as usize
 }
 
+/// Whether a point of `class` makes a four or better on one of its lines: the classes
+/// of a four alone or with more, of a four and a three, of two fours, of a five.
+#[inline]
+pub fn has_four(class: u8) -> bool {
+    const FOURS: u16 =
+        1 << FOUR | 1 << FOUR_PLUS | 1 << FOUR_THREE | 1 << DOUBLE_FOUR | 1 << MAKES_FIVE;
+    FOURS >> class & 1 != 0
+}
+
 /// The point's threat class, from a table over its four patterns: the position asks on
 /// every pattern change.
 #[inline]
@@ -150,6 +159,14 @@ mod tests {
                 level == 5 || class < first_class(level as usize + 1),
                 "{p:?}"
             );
+        }
+    }
+
+    #[test]
+    fn a_class_tells_whether_the_point_makes_a_four() {
+        for i in 0..FOUR_PATTERNS {
+            let p = four_of_index(i);
+            assert_eq!(has_four(threat_class(p)), p.iter().any(|&x| x >= B4), "{p:?}");
         }
     }
 

@@ -8,7 +8,9 @@
 //! - `position`: the padded grid with every empty point's patterns and classes, running
 //!   counts of both (read by the evaluation in O(1)), the Zobrist hash, and undo. Renju:
 //!   black's fours on forbidden points are no threats (`Position::has_open_four_point`).
-//! - `shape`: a point's four patterns as one of 1,001 shapes, kept by the position.
+//! - `point_set`: points as bits; the position keeps, per side, where a stone makes a
+//!   four, so nodes looking for fours need not scan the board.
+//! - `shape`: a point's four patterns as one of 1,001 shapes, which move ordering reads.
 //! - `movegen`: which moves a node looks at, and their ordering score: a value of the
 //!   point's shape for each side, from tables fitted to self-play (`order_values/`).
 //! - `zobrist`, `cell`: the hash keys, and the names of points and colours.
@@ -19,6 +21,7 @@ mod cell;
 pub mod class;
 pub mod movegen;
 pub mod pattern;
+mod point_set;
 mod position;
 pub mod shape;
 pub mod zobrist;

@@ -4,7 +4,7 @@
 use crate::rules::Rule;
 
 use super::cell::{Cell, Side};
-use super::pattern::{B4, F3};
+use super::pattern::F3;
 use super::position::Position;
 use super::shape::SHAPES;
 
@@ -29,11 +29,8 @@ pub fn must_defend(pos: &Position) -> bool {
 /// ends and the far points of the three lie among them) and every four of our own.
 pub fn defences(pos: &Position, out: &mut Vec<(Cell, i32)>) {
     let me = pos.to_move();
-    for &c in pos.points() {
-        if pos.is_empty(c)
-            && (pos.best_pat(c, me ^ 1) >= B4 || pos.best_pat(c, me) >= B4)
-            && !pos.is_forbidden(c)
-        {
+    for c in pos.four_points(me).union(pos.four_points(me ^ 1)).iter() {
+        if !pos.is_forbidden(c) {
             out.push((c, move_score(pos, c, me)));
         }
     }
@@ -42,9 +39,12 @@ pub fn defences(pos: &Position, out: &mut Vec<(Cell, i32)>) {
 /// `side`'s moves that make a four (or better), and with `threes` also an open three.
 /// Only legal moves when `side` is to move; otherwise legality is the caller's business.
 pub fn attacks(pos: &Position, side: Side, threes: bool, out: &mut Vec<Cell>) {
-    let least = if threes { F3 } else { B4 };
+    if !threes {
+        out.extend(pos.four_points(side).iter());
+        return;
+    }
     for &c in pos.points() {
-        if pos.is_empty(c) && pos.best_pat(c, side) >= least {
+        if pos.is_empty(c) && pos.best_pat(c, side) >= F3 {
             out.push(c);
         }
     }
@@ -52,7 +52,7 @@ pub fn attacks(pos: &Position, side: Side, threes: bool, out: &mut Vec<Cell>) {
 
 /// An ordering score for the side to move playing `c`: its own threats first, then the
 /// opponent's threats it spoils, then quieter shape: a value of the point's shape for each
-/// side (`board::shape`, which the position keeps), from tables fitted to the moves
+/// side (`board::shape`), from tables fitted to the moves
 /// self-play chose (`tune-eval fit-order`).
 pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
     let (own, theirs) = &scores(pos.rule())[me];
@@ -82,7 +82,7 @@ pub fn is_threat(pos: &Position, c: Cell, me: Side) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::pattern::{F2, F4, FIVE, NONE, Pattern};
+    use crate::engine::board::pattern::{B4, F2, F4, FIVE, NONE, Pattern};
     use crate::engine::board::shape::point_shape;
 
     /// Shapes of one line's pattern, the other three lines empty.

@@ -1,9 +1,9 @@
 //! Point shapes: what a stone on an empty point would make across its four lines, as the
 //! multiset of its four line patterns (which line holds which pattern does not matter: a
 //! board turned a quarter has the same shapes). 11 patterns give 1,001 shapes. The
-//! position keeps every empty point's shape for each side, and move ordering scores a
-//! move by its two shapes (`movegen::move_score`): finer than the threat classes, which
-//! are unions of shapes.
+//! position reads an empty point's shape for each side from its patterns, and move
+//! ordering scores a move by its two shapes (`movegen::move_score`): finer than the
+//! threat classes, which are unions of shapes.
 
 use super::pattern::{FOUR_PATTERNS, Pattern, four_index, four_of_index};
 

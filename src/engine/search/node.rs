@@ -215,7 +215,7 @@ impl Engine {
             last_four if f.depth < 0 && last_four != 0 => pos
                 .line_points(last_four, QUIESCENCE_REACH)
                 .for_each(&mut consider),
-            _ => pos.points().iter().copied().for_each(&mut consider),
+            _ => pos.four_points(me).iter().for_each(&mut consider),
         }
         if self.moves.len() == start {
             return Some(stand);

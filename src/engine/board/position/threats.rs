@@ -47,9 +47,9 @@ impl Position {
         if side != BLACK || self.rule != Rule::Renju || self.has_five_point(side) {
             return true;
         }
-        self.points.iter().any(|&c| {
-            self.is_empty(c) && self.best_pat(c, BLACK) >= B4 && !self.is_forbidden_for(c, BLACK)
-        })
+        self.four_points[BLACK]
+            .iter()
+            .any(|c| !self.is_forbidden_for(c, BLACK))
     }
 
     /// Whether `side`, to move, wins by a double threat: a point that makes two threats at
@@ -110,8 +110,8 @@ impl Position {
     fn five_points_scanned(&self, side: Side) -> ([Cell; 2], usize) {
         let mut found = [0; 2];
         let mut n = 0;
-        for &c in &self.points {
-            if self.is_empty(c) && self.best_pat(c, side) == FIVE {
+        for c in self.four_points[side].iter() {
+            if self.best_pat(c, side) == FIVE {
                 found[n] = c;
                 n += 1;
                 if n == 2 {
