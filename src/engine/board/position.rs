@@ -453,16 +453,24 @@ impl Position {
                 let now = threat_class(pats[s]);
                 let was = class[s];
                 if now != was {
-                    self.class_count[s][was as usize] -= 1;
-                    self.class_count[s][now as usize] += 1;
                     class[s] = now;
-                    // Whether the point makes a four is a matter of its class.
-                    if has_four(now) != has_four(was) {
-                        self.four_points[s].toggle(q);
-                        self.undo_log.four_flips.push((q as Cell, s as u8));
-                    }
+                    self.reclass(q, s, was, now);
                 }
             }
+        }
+    }
+
+    /// Counts the empty point `q` for `side` in its new class `now` (it was `was`), and
+    /// in or out of the side's four points. Out of line: classes change on a seventh of
+    /// the pattern changes, and inlined this made the bench run 2.6% more instructions.
+    #[inline(never)]
+    fn reclass(&mut self, q: usize, side: Side, was: u8, now: u8) {
+        self.class_count[side][was as usize] -= 1;
+        self.class_count[side][now as usize] += 1;
+        // Whether the point makes a four is a matter of its class.
+        if has_four(now) != has_four(was) {
+            self.four_points[side].toggle(q);
+            self.undo_log.four_flips.push((q as Cell, side as u8));
         }
     }
 
