@@ -166,7 +166,11 @@ mod tests {
     fn a_class_tells_whether_the_point_makes_a_four() {
         for i in 0..FOUR_PATTERNS {
             let p = four_of_index(i);
-            assert_eq!(has_four(threat_class(p)), p.iter().any(|&x| x >= B4), "{p:?}");
+            assert_eq!(
+                has_four(threat_class(p)),
+                p.iter().any(|&x| x >= B4),
+                "{p:?}"
+            );
         }
     }
 

@@ -52,8 +52,8 @@ pub fn attacks(pos: &Position, side: Side, threes: bool, out: &mut Vec<Cell>) {
 
 /// An ordering score for the side to move playing `c`: its own threats first, then the
 /// opponent's threats it spoils, then quieter shape: a value of the point's shape for each
-/// side (`board::shape`), from tables fitted to the moves
-/// self-play chose (`tune-eval fit-order`).
+/// side (`board::shape`), from tables fitted to the moves self-play chose (`tune-eval
+/// fit-order`).
 pub fn move_score(pos: &Position, c: Cell, me: Side) -> i32 {
     let (own, theirs) = &scores(pos.rule())[me];
     own[pos.shape(c, me) as usize] + theirs[pos.shape(c, me ^ 1) as usize]

@@ -551,30 +551,35 @@ mod tests {
             (14, 14),
             (9, 6),
         ];
-        let same_as_rebuilt = |pos: &Position, played: usize| {
-            let fresh = Position::new(&board(15, &moves[..played]), Rule::Freestyle);
-            assert_eq!(pos.hash, fresh.hash, "after {played} moves");
-            assert_eq!(pos.count, fresh.count, "after {played} moves");
-            assert_eq!(pos.class_count, fresh.class_count, "after {played} moves");
-            assert_eq!(pos.four_points, fresh.four_points, "after {played} moves");
-            for &q in pos.points() {
-                if pos.is_empty(q) {
-                    let i = q as usize;
-                    assert_eq!(pos.pats[i], fresh.pats[i], "after {played} moves");
-                    assert_eq!(pos.class[i], fresh.class[i], "after {played} moves");
+        for rule in Rule::ALL {
+            let same_as_rebuilt = |pos: &Position, played: usize| {
+                let fresh = Position::new(&board(15, &moves[..played]), rule);
+                let why = format!("{rule:?}, after {played} moves");
+                assert_eq!(pos.hash, fresh.hash, "{why}");
+                assert_eq!(pos.count, fresh.count, "{why}");
+                assert_eq!(pos.class_count, fresh.class_count, "{why}");
+                assert_eq!(pos.four_points, fresh.four_points, "{why}");
+                for &q in pos.points() {
+                    if pos.is_empty(q) {
+                        let i = q as usize;
+                        assert_eq!(pos.pats[i], fresh.pats[i], "{why}");
+                        assert_eq!(pos.class[i], fresh.class[i], "{why}");
+                    }
                 }
+            };
+            let mut pos = Position::new(&Board::new(15), rule);
+            for (i, &(x, y)) in moves.iter().enumerate() {
+                pos.play(pos.cell(Pos::new(x, y)));
+                same_as_rebuilt(&pos, i + 1);
             }
-        };
-        let mut pos = Position::new(&Board::new(15), Rule::Freestyle);
-        for (i, &(x, y)) in moves.iter().enumerate() {
-            pos.play(pos.cell(Pos::new(x, y)));
-            same_as_rebuilt(&pos, i + 1);
+            // Black's three in column 7, closed by white at (7, 6), makes a four at (7, 10).
+            assert_ne!(pos.four_points(BLACK).iter().count(), 0, "{rule:?}");
+            // Taking the moves back restores each earlier position exactly.
+            for played in (0..moves.len()).rev() {
+                pos.undo();
+                same_as_rebuilt(&pos, played);
+            }
+            assert_eq!(pos.hash, 0);
         }
-        // Taking the moves back restores each earlier position exactly.
-        for played in (0..moves.len()).rev() {
-            pos.undo();
-            same_as_rebuilt(&pos, played);
-        }
-        assert_eq!(pos.hash, 0);
     }
 }
