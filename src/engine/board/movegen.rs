@@ -29,10 +29,16 @@ pub fn must_defend(pos: &Position) -> bool {
 /// ends and the far points of the three lie among them) and every four of our own.
 pub fn defences(pos: &Position, out: &mut Vec<(Cell, i32)>) {
     let me = pos.to_move();
-    for c in pos.four_points(me).union(pos.four_points(me ^ 1)).iter() {
-        if !pos.is_forbidden(c) {
-            out.push((c, move_score(pos, c, me)));
-        }
+    for_each_defence(pos, |c| out.push((c, move_score(pos, c, me))));
+}
+
+/// Calls `f` with each point of `defences`, in the board's order: where either side
+/// makes a four, none forbidden to the side to move.
+pub fn for_each_defence(pos: &Position, mut f: impl FnMut(Cell)) {
+    let me = pos.to_move();
+    let fours = pos.four_points(me).union(pos.four_points(me ^ 1));
+    for c in fours.iter().filter(|&c| !pos.is_forbidden(c)) {
+        f(c);
     }
 }
 

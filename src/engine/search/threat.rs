@@ -5,7 +5,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
-use super::super::board::movegen::attacks;
+use super::super::board::movegen::{attacks, for_each_defence};
 use super::super::board::pattern::{B4, F3, Pattern};
 use super::super::board::{Cell, Position};
 
@@ -289,9 +289,7 @@ impl ThreatSearch {
 /// every four of the defender's own, none forbidden. Any other move lets the open four be
 /// made.
 pub fn three_defences(pos: &Position, out: &mut Vec<Cell>) {
-    let def = pos.to_move();
-    let fours = pos.four_points(def).union(pos.four_points(def ^ 1));
-    out.extend(fours.iter().filter(|&c| !pos.is_forbidden(c)));
+    for_each_defence(pos, |c| out.push(c));
 }
 
 /// Tells the table's VCT entries from its VCF ones: the same stones, another search.
