@@ -126,7 +126,8 @@ impl Engine {
         // says more than the evaluation. Against the evaluation alone, over 200 games at
         // 200 ms: freestyle 54.0% (W100 D16 L84), standard 51.0% (W94 D16 L90), renju
         // 49.5% (W98 D2 L100). In futility pruning too (below alpha): 49.2% on top (W89 D19
-        // L92).
+        // L92). Reading the leaves' two-ply blend (`leaf`) instead of the evaluation here
+        // scored 50.2% over 314 games (W146 D23 L145, two sets of openings).
         let estimate = table_estimate(hit.as_ref(), eval);
         if self.params.lmr
             && !defending
