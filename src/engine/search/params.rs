@@ -21,7 +21,8 @@ pub const QUIESCENCE_REACH: usize = 4;
 pub const IIR_DEPTH: i32 = 4;
 
 /// Killer bonuses sit between quiet shape and real threats in move order; the table move
-/// comes first of all. Not measured: they only place the moves among the ordering scores.
+/// comes first of all. Twice these (6,000 and 5,000) scored 51.5% against them over 200
+/// games (W96 D14 L90; 0.6% more nodes on the bench): noise.
 /// A counter-move bonus of 2,000 (the last move that cut off after the other side's move
 /// just played) scored 49.0% over 200 games. A continuation history (per side, per move
 /// just played by the other side and reply, kept and added as the history is) 47.8% over
