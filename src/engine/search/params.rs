@@ -55,7 +55,9 @@ pub const CLOCK_INTERVAL: u64 = 128;
 /// time limit stretches. Not measured.
 pub const UNSTABLE_FALL: i32 = 30;
 
-/// The root threats tried for a VCT, best by ordering score first. Not measured.
+/// The root threats tried for a VCT, best by ordering score first. 32 scored 54.5%
+/// against 16 over 200 games (W102 D14 L84, freestyle, 200 ms): promising, not yet
+/// confirmed on other openings; the bench's positions do not reach past 16 such moves.
 pub const ROOT_VCT_MOVES: usize = 16;
 
 /// A root threat phase spends at most this many times the nodes of one threat's search.
