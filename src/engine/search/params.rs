@@ -56,14 +56,27 @@ pub const CLOCK_INTERVAL: u64 = 128;
 pub const UNSTABLE_FALL: i32 = 30;
 
 /// The root threats tried for a VCT, best by ordering score first. 32 scored 54.5%
-/// against 16 over 200 games (W102 D14 L84, freestyle, 200 ms): promising, not yet
-/// confirmed on other openings; the bench's positions do not reach past 16 such moves.
+/// against 16 over 200 games (W102 D14 L84, freestyle, 200 ms, seed 1), then 49.0% on
+/// seed 2's openings (W87 D22 L91): 51.8% over 400, noise. The bench's positions do not
+/// reach past 16 such moves.
 pub const ROOT_VCT_MOVES: usize = 16;
 
 /// A root threat phase spends at most this many times the nodes of one threat's search.
 /// Evidence: without the root VCT 50.2% against it over 200 games, half the VCT share 50.5%.
 pub const ROOT_VCF_SHARE: u64 = 4;
 pub const ROOT_VCT_SHARE: u64 = 8;
+
+// Not kept, a guard at the root: a root move about to beat alpha first checked for a win
+// of the other side's by VCF and then VCT right after it (20,000 nodes each, the root's
+// table of failed attacks shared), a refuted move scored as lost and dropped from the
+// next iterations. It scored 43.3% against none over 118 games (W49 D6 L65, freestyle,
+// 200 ms, stopped). The solver's proofs are sound, so the loss is the cost: about three
+// checks a move, each of a few thousand to 40,000 nodes, where a move has about 134,000;
+// and it found little (12 refutations in 154 checks over 52 positions of four lost games,
+// all after the game was lost). Replaying the third seed's lost games showed why: at the
+// move where Master let the reference's threat win through, the win took 40,000 to
+// 180,000 nodes to prove, and only one to four of about 90 moves held (each proven safe
+// within 30,000 nodes): beyond what a 200 ms move can check.
 
 /// The root threat searches' table of failed attacks: 2^16 slots, 512 KB; it halves the
 /// nodes of the root's searches of threes in the bench positions.
