@@ -74,9 +74,10 @@ pub const ROOT_VCT_SHARE: u64 = 8;
 // checks a move, each of a few thousand to 40,000 nodes, where a move has about 134,000;
 // and it found little (12 refutations in 154 checks over 52 positions of four lost games,
 // all after the game was lost). Replaying the third seed's lost games showed why: at the
-// move where Master let the reference's threat win through, the win took 40,000 to
-// 180,000 nodes to prove, and only one to four of about 90 moves held (each proven safe
-// within 30,000 nodes): beyond what a 200 ms move can check.
+// move where Master let the reference's threat win through, that win took the solver
+// 30,000 to 180,000 nodes to prove in a third of the games, and in most of them the
+// solver found no win for the reference within 30,000 nodes after only one to four of
+// the about 90 moves near the stones: beyond what a 200 ms move can check.
 
 /// The root threat searches' table of failed attacks: 2^16 slots, 512 KB; it halves the
 /// nodes of the root's searches of threes in the bench positions.
