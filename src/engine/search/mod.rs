@@ -15,7 +15,10 @@
 //! as the fail-high reduction does), aspiration windows from depth 5, moves ordered by
 //! the table move, killers and a history with penalties (`picker`, `history`), and (Master)
 //! singular extensions: a table move that no other move comes near at half the depth is
-//! searched a ply deeper. At its leaves Master runs a quiescence search of the side to
+//! searched a ply deeper. Nodes under threat (an open three to answer, or for Master in
+//! freestyle a double threat the other side could make next move) are neither reduced
+//! nor pruned.
+//! At its leaves Master runs a quiescence search of the side to
 //! move's fours and their forced blocks, after the first four only fours in line with the
 //! last (standing pat on the evaluation, results in the table), and scores a leaf by two
 //! thirds of its evaluation and a third of its parent's, so odd and even depths agree;
@@ -95,6 +98,10 @@ struct Frame {
     entered: bool,
     /// A single forced reply (blocking a four): searched without using up depth.
     forced: bool,
+    /// Under threat: answering an open three (the node's moves are its defences), or, for
+    /// Master in freestyle, facing a double threat the other side could make next move
+    /// while this side has no four. Such a node is searched whole: no reductions, no
+    /// pruning.
     defending: bool,
     /// The move now being searched below this node and how.
     child: Cell,

@@ -11,7 +11,7 @@ use super::super::eval::{WIN, WIN_MIN, evaluate};
 use super::params::{
     FAIL_HIGH_BASE, FAIL_HIGH_MARGIN, FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT,
     LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN,
-    TT_MOVE_BONUS, fail_high_reduces,
+    TT_MOVE_BONUS, double_threat_searched_whole, fail_high_reduces,
 };
 use super::picker;
 use super::tt::{Bound, Hit};
@@ -119,6 +119,13 @@ impl Engine {
             return self.enter_quiescence(ply, tt_move);
         }
         let defending = must_defend(pos);
+        // They could make a double threat next move and we have no four: a win for them
+        // within five plies unless we block it or make threes of our own. Searched whole,
+        // as a defence is: no reductions, no pruning.
+        let threatened = defending
+            || (self.params.double_threats
+                && double_threat_searched_whole(pos.rule())
+                && pos.has_double_threat_win(me ^ 1));
         let eval = evaluate(pos);
         // Better than this side's position two plies up: the margin shrinks by a ply.
         let improving = ply >= 2 && eval > self.stack[ply - 2].eval;
@@ -130,7 +137,7 @@ impl Engine {
         // scored 50.2% over 314 games (W146 D23 L145, two sets of openings).
         let estimate = table_estimate(hit.as_ref(), eval);
         if self.params.lmr
-            && !defending
+            && !threatened
             && f.beta.abs() < WIN_MIN
             && estimate - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
         {
@@ -168,11 +175,11 @@ impl Engine {
         };
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
-        top.defending = defending;
+        top.defending = threatened;
         top.eval = eval;
         top.likely_fail_high = self.params.lmr
             && fail_high_reduces(self.pos.rule())
-            && !defending
+            && !threatened
             && f.beta == f.alpha + 1
             && f.beta.abs() < WIN_MIN
             && estimate >= f.beta + FAIL_HIGH_BASE + FAIL_HIGH_MARGIN * f.depth;
