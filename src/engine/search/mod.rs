@@ -17,9 +17,8 @@
 //! singular extensions: a table move that no other move comes near at half the depth is
 //! searched a ply deeper. Nodes under threat (an open three to answer, or for Master in
 //! freestyle a double threat the other side could make next move) are neither reduced
-//! nor pruned.
-//! At its leaves Master runs a quiescence search of the side to
-//! move's fours and their forced blocks, after the first four only fours in line with the
+//! nor pruned. At its leaves Master runs a quiescence search of the side to move's fours
+//! and their forced blocks, after the first four only fours in line with the
 //! last (standing pat on the evaluation, results in the table), and scores a leaf by two
 //! thirds of its evaluation and a third of its parent's, so odd and even depths agree;
 //! Hard looks for a VCF. Every tuned constant stands in `params` with its evidence; what
@@ -102,7 +101,7 @@ struct Frame {
     /// Master in freestyle, facing a double threat the other side could make next move
     /// while this side has no four. Such a node is searched whole: no reductions, no
     /// pruning.
-    defending: bool,
+    under_threat: bool,
     /// The move now being searched below this node and how.
     child: Cell,
     null_window: bool,
@@ -148,7 +147,7 @@ impl Frame {
             next: start,
             entered: false,
             forced: false,
-            defending: false,
+            under_threat: false,
             child: 0,
             null_window: false,
             reduced: false,

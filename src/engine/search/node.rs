@@ -58,7 +58,7 @@ impl Engine {
             self.push_root_moves();
             let top = &mut self.stack[ply];
             top.end = self.moves.len();
-            top.defending = must_defend(&self.pos);
+            top.under_threat = must_defend(&self.pos);
             return None;
         }
         let pos = &self.pos;
@@ -120,9 +120,9 @@ impl Engine {
         }
         let defending = must_defend(pos);
         // They could make a double threat next move and we have no four: a win for them
-        // within five plies unless we block it or make threes of our own. Searched whole,
+        // within five plies unless we block it or answer with a three of our own. Searched whole,
         // as a defence is: no reductions, no pruning.
-        let threatened = defending
+        let under_threat = defending
             || (self.params.double_threats
                 && double_threat_searched_whole(pos.rule())
                 && pos.has_double_threat_win(me ^ 1));
@@ -137,7 +137,7 @@ impl Engine {
         // scored 50.2% over 314 games (W146 D23 L145, two sets of openings).
         let estimate = table_estimate(hit.as_ref(), eval);
         if self.params.lmr
-            && !threatened
+            && !under_threat
             && f.beta.abs() < WIN_MIN
             && estimate - RFP_MARGIN * (f.depth - improving as i32) >= f.beta
         {
@@ -175,11 +175,11 @@ impl Engine {
         };
         let top = &mut self.stack[ply];
         top.end = self.moves.len();
-        top.defending = threatened;
+        top.under_threat = under_threat;
         top.eval = eval;
         top.likely_fail_high = self.params.lmr
             && fail_high_reduces(self.pos.rule())
-            && !threatened
+            && !under_threat
             && f.beta == f.alpha + 1
             && f.beta.abs() < WIN_MIN
             && estimate >= f.beta + FAIL_HIGH_BASE + FAIL_HIGH_MARGIN * f.depth;
@@ -238,7 +238,7 @@ impl Engine {
 
     /// Whether a late quiet move of a shallow node may be skipped: past the node's move
     /// count, or with the static evaluation so far below alpha that a quiet move will not
-    /// lift it. Never in forced or defending nodes, never while every move so far loses,
+    /// lift it. Never in forced nodes or nodes under threat, never while every move so far loses,
     /// never our own threes and fours nor a block of their three.
     pub(super) fn prunable(
         &self,
@@ -251,7 +251,7 @@ impl Engine {
         if !self.params.lmr
             || ply == 0
             || f.forced
-            || f.defending
+            || f.under_threat
             || f.depth > LMP_DEPTH
             || f.depth <= 0
             || f.best <= -WIN_MIN

@@ -170,7 +170,7 @@ pub fn fail_high_reduces(rule: Rule) -> bool {
 }
 
 /// Whether a node where the other side could make a double threat next move (and this side
-/// has no four) is searched whole, as a defence is (`Frame::defending`), under `rule`.
+/// has no four) is searched whole, as a defence is (`Frame::under_threat`), under `rule`.
 /// Evidence, freestyle against none over 200 games at 200 ms: 54.8% (W99 D21 L80, seed 1)
 /// and 57.2% (W106 D17 L77, seed 2), 56.0% over 400; 0.5% more nodes on the bench (4.5%
 /// with it in every rule). Standard and renju not measured yet, so they do without it:

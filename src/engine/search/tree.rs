@@ -188,7 +188,7 @@ impl Engine {
             } else {
                 let reduce = self.params.lmr
                     && !f.forced
-                    && !f.defending
+                    && !f.under_threat
                     && f.depth >= 3
                     && index >= 3
                     && order < 20_000
