@@ -111,6 +111,9 @@ struct Frame {
     /// ply deeper (`extend_first`).
     singular: Option<i32>,
     extend_first: bool,
+    /// ProbCut: while it holds a bound, the node's first moves are searched shallow
+    /// against it; one that reaches it ends the node.
+    probcut: Option<i32>,
     /// The static evaluation is so far above beta that the node will most likely fail
     /// high: its moves other than fours are searched a ply shallower.
     likely_fail_high: bool,
@@ -153,6 +156,7 @@ impl Frame {
             reduced: false,
             singular: None,
             extend_first: false,
+            probcut: None,
             likely_fail_high: false,
             cut: false,
             eval: 0,
@@ -219,6 +223,8 @@ pub struct Engine {
     result: Option<Option<SearchResult>>,
     /// Table moves searched a ply deeper as singular, this search.
     singular_extensions: u64,
+    /// Nodes ended by their ProbCut searches, this search.
+    probcut_cuts: u64,
     /// Multi-PV's state; `None` for one line, the plain search.
     lines: Option<Box<lines::Lines>>,
     /// Alone, or one of the threads of a search (Lazy SMP, `engine::smp`).
@@ -285,6 +291,7 @@ impl Engine {
             completed: 0,
             result: None,
             singular_extensions: 0,
+            probcut_cuts: 0,
             lines: None,
             role: Role::Alone,
         }
@@ -460,6 +467,19 @@ mod tests {
                 (engine.nodes(), engine.singular_extensions, result)
             })
             .collect()
+    }
+
+    #[test]
+    fn probcut_ends_nodes_in_the_bench_searches() {
+        let master = Level::Master.params();
+        let cuts: u64 = crate::engine::bench::positions()
+            .map(|(board, rule)| {
+                let mut engine = Engine::new(&board, rule, master, Limits::depth(8), 0, None);
+                while engine.step(u64::MAX).is_none() {}
+                engine.probcut_cuts
+            })
+            .sum();
+        assert!(cuts > 0, "no ProbCut search ended a node at depth 8");
     }
 
     #[test]

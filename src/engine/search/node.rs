@@ -1,7 +1,7 @@
 //! One node: how it is entered (a five or a four to answer, the table's bound, an open
-//! four or a double threat that wins, reverse futility, the moves to search and whether
-//! the table move is singular), the leaves and their quiescence search of fours, and which
-//! late quiet moves are pruned or reduced.
+//! four or a double threat that wins, reverse futility, the moves to search, whether the
+//! table move is singular and whether ProbCut is tried first), the leaves and their
+//! quiescence search of fours, and which late quiet moves are pruned or reduced.
 
 use super::super::board::Cell;
 use super::super::board::movegen::{candidates, defences, is_threat, move_score, must_defend};
@@ -10,8 +10,9 @@ use super::super::board::zobrist;
 use super::super::eval::{WIN, WIN_MIN, evaluate};
 use super::params::{
     FAIL_HIGH_BASE, FAIL_HIGH_MARGIN, FUTILITY_DEPTH, FUTILITY_MARGIN, IIR_DEPTH, LMP_COUNT,
-    LMP_DEPTH, LMR_DIVISOR, QUIESCENCE_REACH, RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN,
-    TT_MOVE_BONUS, double_threat_searched_whole, fail_high_reduces,
+    LMP_DEPTH, LMR_DIVISOR, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_REDUCTION, QUIESCENCE_REACH,
+    RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN, TT_MOVE_BONUS, double_threat_searched_whole,
+    fail_high_reduces, probcut_tried,
 };
 use super::picker;
 use super::tt::{Bound, Hit};
@@ -158,7 +159,7 @@ impl Engine {
         if self.moves.len() == start {
             return Some(eval);
         }
-        let singular = match hit {
+        let singular = match &hit {
             Some(h)
                 if self.params.singular
                     && !defending
@@ -186,6 +187,23 @@ impl Engine {
         if singular.is_some() {
             top.singular = singular;
             top.next = start + 1;
+        } else if self.params.lmr
+            // ProbCut: a node that looks won for this side is first asked whether a shallow
+            // search of its best moves clears beta by a margin; if one does, a full search
+            // would almost surely fail high too.
+            && probcut_tried(self.pos.rule())
+            && !under_threat
+            && f.depth >= PROBCUT_DEPTH
+            && f.beta == f.alpha + 1
+            && f.beta.abs() < WIN_MIN / 2
+            && estimate >= f.beta
+        {
+            let bound = f.beta + PROBCUT_MARGIN;
+            let refuted = matches!(&hit, Some(h) if h.depth > f.depth - PROBCUT_REDUCTION
+                && h.score < bound && h.bound != Bound::Lower);
+            if !refuted {
+                top.probcut = Some(bound);
+            }
         }
         None
     }

@@ -2,14 +2,15 @@
 //! recursion, so a search can stop after any number of nodes and carry on later exactly
 //! where it was. Each frame is a node; its moves live in one shared buffer. A child's
 //! score comes back to its parent here, which searches it again when a null window or a
-//! reduction proves too narrow, extends a singular table move, and records cut-offs.
+//! reduction proves too narrow, extends a singular table move, ends a node its ProbCut
+//! searches cleared, and records cut-offs.
 
 use super::super::board::Cell;
 use super::super::board::movegen::is_threat;
 use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
-use super::params::{ASPIRATION, CUT_NODE_REDUCTION};
+use super::params::{ASPIRATION, CUT_NODE_REDUCTION, PROBCUT_MOVES, PROBCUT_REDUCTION};
 use super::tt::Bound;
 use super::{Engine, Frame, Slice};
 
@@ -75,6 +76,16 @@ impl Engine {
                 let f = &mut self.stack[ply];
                 let score = -v;
                 let m = f.child;
+                if let Some(bound) = f.probcut {
+                    if score >= bound {
+                        self.probcut_cuts += 1;
+                        self.leave(score);
+                    } else if f.next - f.start >= PROBCUT_MOVES || f.next >= f.end {
+                        f.probcut = None;
+                        f.next = f.start;
+                    }
+                    continue;
+                }
                 if let Some(bound) = f.singular {
                     if score >= bound {
                         // Another move holds as well: the table move is not singular.
@@ -156,6 +167,15 @@ impl Engine {
                 continue;
             }
             let (m, order) = self.moves[f.next];
+            if let Some(bound) = f.probcut {
+                let top = &mut self.stack[ply];
+                top.next += 1;
+                top.child = m;
+                top.null_window = false;
+                top.reduced = false;
+                self.push_child(m, f.depth - PROBCUT_REDUCTION, -bound, -bound + 1, false);
+                continue;
+            }
             if let Some(bound) = f.singular {
                 let top = &mut self.stack[ply];
                 top.next += 1;
