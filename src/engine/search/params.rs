@@ -156,8 +156,8 @@ pub const SINGULAR_MARGIN: i32 = 16;
 
 /// ProbCut: a null-window node this deep whose estimate (`node::table_estimate`) reaches
 /// beta first searches its best-ordered moves this many plies shallower against beta plus
-/// this margin; one that holds there ends the node with that score. Unless the table
-/// already says the node stays below that bound at about that depth.
+/// this margin; one that holds there ends the node with that score. Not tried where the
+/// table already says the node stays below that bound at about that depth.
 /// Evidence: against none over 200 games at 200 ms, freestyle 54.5% (W98 D22 L80, seed 1)
 /// and 51.8% (W93 D21 L86, seed 2), 53.1% over 400; 3% more bench nodes at fixed depth.
 pub const PROBCUT_DEPTH: i32 = 5;
@@ -192,11 +192,10 @@ pub fn fail_high_reduces(rule: Rule) -> bool {
 /// has no four) is searched whole, as a defence is (`Frame::under_threat`), under `rule`.
 /// Evidence, freestyle against none over 200 games at 200 ms: 54.8% (W99 D21 L80, seed 1)
 /// and 57.2% (W106 D17 L77, seed 2), 56.0% over 400; 0.5% more nodes on the bench (4.5%
-/// with it in every rule). Standard and renju not measured yet, so they do without it:
-/// with it, one of swap2's built-in openings scored -475 under standard at depth 6, past
-/// `SWAP_MARGIN`, so standard's openings would have to be chosen again. Measured later in
-/// the other rules, against none over 200 games: standard 42.4% over 132 (W50 D12 L70,
-/// stopped), renju 53.8% (W102 D11 L87, seed 1) and 49.8% (W93 D13 L94, seed 2), noise.
+/// with it in every rule). Standard and renju do without it; against none over 200 games:
+/// standard 42.4% over 132 (W50 D12 L70, stopped), renju 53.8% (W102 D11 L87, seed 1) and
+/// 49.8% (W93 D13 L94, seed 2), noise. (With it, one of swap2's built-in openings also
+/// scored -475 under standard at depth 6, past `SWAP_MARGIN`.)
 /// Nor did a wider net gain in freestyle: nodes from depth 2 where the other side has a
 /// four to make and this side none, also searched whole when the other side would win by
 /// fours were this side to pass (a threat search of 40 nodes, fours 8 deep) scored 49.0%

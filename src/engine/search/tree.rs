@@ -167,22 +167,21 @@ impl Engine {
                 continue;
             }
             let (m, order) = self.moves[f.next];
-            if let Some(bound) = f.probcut {
+            // A shallow test against a bound before the node's real search: ProbCut's (does
+            // a move clear it?) or the singular extension's (does any other move reach it?).
+            // Its result is read as it comes back, never searched again.
+            let test = match (f.probcut, f.singular) {
+                (Some(bound), _) => Some((f.depth - PROBCUT_REDUCTION, bound)),
+                (None, Some(bound)) => Some((f.depth / 2 - 1, bound)),
+                (None, None) => None,
+            };
+            if let Some((depth, bound)) = test {
                 let top = &mut self.stack[ply];
                 top.next += 1;
                 top.child = m;
                 top.null_window = false;
                 top.reduced = false;
-                self.push_child(m, f.depth - PROBCUT_REDUCTION, -bound, -bound + 1, false);
-                continue;
-            }
-            if let Some(bound) = f.singular {
-                let top = &mut self.stack[ply];
-                top.next += 1;
-                top.child = m;
-                top.null_window = false;
-                top.reduced = false;
-                self.push_child(m, f.depth / 2 - 1, -bound, -bound + 1, false);
+                self.push_child(m, depth, -bound, -bound + 1, false);
                 continue;
             }
             let index = f.next - f.start;
