@@ -1,7 +1,7 @@
 //! How good a position is, without searching it.
 //!
-//! The evaluation (`evaluate`) is a small network (one hidden layer of 32, `net`; one per
-//! rule, and in renju one per colour to move) over each side's pattern counts, its points
+//! The evaluation (`evaluate`) is a small network (one hidden layer of 32, `net`; one for
+//! freestyle and standard, and in renju one per colour to move) over each side's pattern counts, its points
 //! per threat class (a four or an open three split by what else the point makes, double
 //! twos, double threes and more) and its strongest combination (`features`), fitted to
 //! self-play results (`tools::net_fit`). All are counts the board keeps, so nothing is

@@ -56,12 +56,12 @@ pub struct Net {
     pub b2: f32,
 }
 
-/// Freestyle's network, the one `tune-eval fit-net` writes.
+/// Freestyle's network, the one `tune-eval fit-net` writes; standard's too. Standard kept
+/// the first fit (16 units over 8,000 freestyle games) until this network, with
+/// freestyle's search (`params::double_threat_searched_whole`, `params::probcut_tried`),
+/// beat it there: 56.8% (W106 D15 L79, seed 1) and 56.0% (W103 D18 L79, seed 2) over 200 games each at 200 ms, 56.4% over 400. Alone, on the search of its day, this network had
+/// scored 48.8% there against the first fit, and a fit to standard's own games 48.2%.
 pub static NET: Net = include!("net_weights.rs");
-/// The first fit (16 units, 4,000 freestyle games; its other 16 units have no weights).
-/// Standard keeps it: freestyle's network (48.8%) and a fit to standard's own games
-/// (48.2%) did not gain there over 200 games.
-pub static NET_FIRST: Net = include!("net_weights_first.rs");
 /// Renju's networks, one for each colour to move: black's forbidden points make the same
 /// counts mean different things for the two sides. Fitted to 26,000 renju games of the
 /// Master before them, they scored 52.0% and 52.5% against the first network over two
@@ -73,8 +73,7 @@ pub static NET_RENJU_WHITE: Net = include!("net_weights_renju_white.rs");
 /// The network that evaluates positions under `rule` with `to_move` to move.
 pub fn for_position(rule: Rule, to_move: Side) -> &'static Net {
     match (rule, to_move) {
-        (Rule::Freestyle, _) => &NET,
-        (Rule::Standard, _) => &NET_FIRST,
+        (Rule::Freestyle | Rule::Standard, _) => &NET,
         (Rule::Renju, BLACK) => &NET_RENJU_BLACK,
         (Rule::Renju, _) => &NET_RENJU_WHITE,
     }
@@ -210,7 +209,7 @@ mod tests {
             return;
         }
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        for net in [&NET, &NET_FIRST, &NET_RENJU_BLACK, &NET_RENJU_WHITE] {
+        for net in [&NET, &NET_RENJU_BLACK, &NET_RENJU_WHITE] {
             for _ in 0..200 {
                 let x = random_features(&mut seed);
                 // SAFETY: the processor has AVX2, checked above.

@@ -164,10 +164,11 @@ pub const PROBCUT_DEPTH: i32 = 5;
 pub const PROBCUT_MARGIN: i32 = 250;
 pub const PROBCUT_REDUCTION: i32 = 4;
 pub const PROBCUT_MOVES: usize = 3;
-/// Whether ProbCut is tried under `rule`. Evidence, against none at 200 ms: standard 43.0%
-/// over 158 games (W59 D18 L81, stopped), renju 50.2% over 200 (W95 D11 L94).
+/// Whether ProbCut is tried under `rule`. Evidence, against none at 200 ms: renju 50.2%
+/// over 200 games (W95 D11 L94). In standard it lost with standard's first network (43.0%
+/// over 158, W59 D18 L81, stopped) and gains with freestyle's (`net::NET`).
 pub fn probcut_tried(rule: Rule) -> bool {
-    rule == Rule::Freestyle
+    rule != Rule::Renju
 }
 
 /// Fail-high reduction: in a null-window node whose static evaluation is this far above
@@ -192,14 +193,14 @@ pub fn fail_high_reduces(rule: Rule) -> bool {
 /// has no four) is searched whole, as a defence is (`Frame::under_threat`), under `rule`.
 /// Evidence, freestyle against none over 200 games at 200 ms: 54.8% (W99 D21 L80, seed 1)
 /// and 57.2% (W106 D17 L77, seed 2), 56.0% over 400; 0.5% more nodes on the bench (4.5%
-/// with it in every rule). Standard and renju do without it; against none over 200 games:
-/// standard 42.4% over 132 (W50 D12 L70, stopped), renju 53.8% (W102 D11 L87, seed 1) and
-/// 49.8% (W93 D13 L94, seed 2), noise. (With it, one of swap2's built-in openings also
-/// scored -475 under standard at depth 6, past `SWAP_MARGIN`.)
+/// with it in every rule). Renju does without it: 53.8% (W102 D11 L87, seed 1) and 49.8%
+/// (W93 D13 L94, seed 2) against none over 200 games, noise. In standard it lost with
+/// standard's first network (42.4% over 132, W50 D12 L70, stopped) and gains with
+/// freestyle's (`net::NET`), ProbCut beside it: 56.8% (W106 D15 L79, seed 1) and 56.0% (W103 D18 L79, seed 2) over 200 games each at 200 ms, 56.4% over 400.
 /// Nor did a wider net gain in freestyle: nodes from depth 2 where the other side has a
 /// four to make and this side none, also searched whole when the other side would win by
 /// fours were this side to pass (a threat search of 40 nodes, fours 8 deep) scored 49.0%
 /// against this alone over 200 games (W85 D26 L89; 7.5% more bench nodes).
 pub fn double_threat_searched_whole(rule: Rule) -> bool {
-    rule == Rule::Freestyle
+    rule != Rule::Renju
 }

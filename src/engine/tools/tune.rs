@@ -227,7 +227,7 @@ pub fn constants(w: &Features) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::eval::net::{NET, NET_FIRST, NET_RENJU_BLACK, NET_RENJU_WHITE};
+    use crate::engine::eval::net::{NET, NET_RENJU_BLACK, NET_RENJU_WHITE};
 
     #[test]
     fn every_network_keeps_the_hand_set_weights_of_what_it_does_not_see() {
@@ -236,7 +236,6 @@ mod tests {
         assert!(unseen.len() >= 10, "{unseen:?}");
         for (name, net) in [
             ("freestyle", &NET),
-            ("first", &NET_FIRST),
             ("renju black", &NET_RENJU_BLACK),
             ("renju white", &NET_RENJU_WHITE),
         ] {
