@@ -98,7 +98,7 @@ struct Frame {
     /// A single forced reply (blocking a four): searched without using up depth.
     forced: bool,
     /// Under threat: answering an open three (the node's moves are its defences), or, for
-    /// Master in freestyle, facing a double threat the other side could make next move
+    /// Master outside renju, facing a double threat the other side could make next move
     /// while this side has no four. Such a node is searched whole: no reductions, no
     /// pruning.
     under_threat: bool,
