@@ -188,7 +188,7 @@ impl Engine {
             top.singular = singular;
             top.next = start + 1;
         } else if self.params.lmr
-            // ProbCut: a node that looks won for this side is first asked whether a shallow
+            // ProbCut: a node expected to fail high is first asked whether a shallow
             // search of its best moves clears beta by a margin; if one does, a full search
             // would almost surely fail high too.
             && probcut_tried(self.pos.rule())

@@ -196,7 +196,8 @@ pub fn fail_high_reduces(rule: Rule) -> bool {
 /// with it in every rule). Renju does without it: 53.8% (W102 D11 L87, seed 1) and 49.8%
 /// (W93 D13 L94, seed 2) against none over 200 games, noise. In standard it lost with
 /// standard's first network (42.4% over 132, W50 D12 L70, stopped) and gains with
-/// freestyle's (`net::NET`), ProbCut beside it: 56.8% (W106 D15 L79, seed 1) and 56.0% (W103 D18 L79, seed 2) over 200 games each at 200 ms, 56.4% over 400.
+/// freestyle's (`net::NET`), ProbCut beside it: 56.8% (W106 D15 L79, seed 1) and 56.0%
+/// (W103 D18 L79, seed 2) over 200 games each at 200 ms, 56.4% over 400.
 /// Nor did a wider net gain in freestyle: nodes from depth 2 where the other side has a
 /// four to make and this side none, also searched whole when the other side would win by
 /// fours were this side to pass (a threat search of 40 nodes, fours 8 deep) scored 49.0%
