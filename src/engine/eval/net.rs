@@ -59,7 +59,8 @@ pub struct Net {
 /// Freestyle's network, the one `tune-eval fit-net` writes; standard's too. Standard kept
 /// the first fit (16 units over 8,000 freestyle games) until this network, with
 /// freestyle's search (`params::double_threat_searched_whole`, `params::probcut_tried`),
-/// beat it there: 56.8% (W106 D15 L79, seed 1) and 56.0% (W103 D18 L79, seed 2) over 200 games each at 200 ms, 56.4% over 400. Alone, on the search of its day, this network had
+/// beat it there: 56.8% (W106 D15 L79, seed 1) and 56.0% (W103 D18 L79, seed 2) over 200
+/// games each at 200 ms, 56.4% over 400. Alone, on the search of its day, this network had
 /// scored 48.8% there against the first fit, and a fit to standard's own games 48.2%.
 pub static NET: Net = include!("net_weights.rs");
 /// Renju's networks, one for each colour to move: black's forbidden points make the same
