@@ -151,8 +151,15 @@ fn header(ui: &mut egui::Ui, state: &PanelState, output: &mut PanelOutput, lang:
     } else {
         status_line(board, &state.setup, state.openings.now(), turn)
     };
+    // Once, not twice: at the end the latest notice is the result the status line shows.
+    // Its line stays (empty), so the portrait strip keeps its measured height.
+    let notice = if output.notice.0.as_ref() == Some(&status) {
+        String::new()
+    } else {
+        output.notice.text(lang)
+    };
     ui.label(egui::RichText::new(say(status)).strong());
-    ui.label(egui::RichText::new(output.notice.text(lang)).italics());
+    ui.label(egui::RichText::new(notice).italics());
     swap2_picks(ui, state, &mut output.picks, lang);
     // The computer's reason for its last step of a renju opening, while the opening is fresh.
     let opening = state.openings.now().rule;
