@@ -1,11 +1,11 @@
 //! How good a position is, without searching it.
 //!
 //! The evaluation (`evaluate`) is a small network (one hidden layer of 32, `net`; one for
-//! freestyle and standard, and in renju one per colour to move) over each side's pattern counts, its points
-//! per threat class (a four or an open three split by what else the point makes, double
-//! twos, double threes and more) and its strongest combination (`features`), fitted to
-//! self-play results (`tools::net_fit`). All are counts the board keeps, so nothing is
-//! summed per move.
+//! freestyle and standard, and in renju one per colour to move) over each side's pattern
+//! counts, its points per threat class (a four or an open three split by what else the
+//! point makes, double twos, double threes and more) and its strongest combination
+//! (`features`), fitted to self-play results (`tools::net_fit`). All are counts the board
+//! keeps, so nothing is summed per move.
 //!
 //! The two levels that do not search are players of their own here: Classic is the old
 //! scoring table (`classic`), Beginner the connect-count player (`beginner`).

@@ -26,6 +26,12 @@ impl Notice {
             .map_or_else(String::new, |msg| msg.text(lang))
     }
 
+    /// Whether the latest thing said is `msg`: the panel shows a message once, not again
+    /// as the notice when another line already says it.
+    pub fn is_latest(&self, msg: &Msg) -> bool {
+        self.0.as_ref() == Some(msg)
+    }
+
     /// Whether anything was said since the last `take_unspoken`.
     pub fn has_unspoken(&self) -> bool {
         !self.1.is_empty()

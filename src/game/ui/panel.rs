@@ -153,7 +153,7 @@ fn header(ui: &mut egui::Ui, state: &PanelState, output: &mut PanelOutput, lang:
     };
     // Once, not twice: at the end the latest notice is the result the status line shows.
     // Its line stays (empty), so the portrait strip keeps its measured height.
-    let notice = if output.notice.0.as_ref() == Some(&status) {
+    let notice = if output.notice.is_latest(&status) {
         String::new()
     } else {
         output.notice.text(lang)
@@ -167,7 +167,7 @@ fn header(ui: &mut egui::Ui, state: &PanelState, output: &mut PanelOutput, lang:
     if let Some(reason) = opening.last_reason.filter(fresh) {
         // Once, not twice: the notice says it too while it is the latest news.
         let reason = Msg::ComputerOpening(reason);
-        if output.notice.0.as_ref() != Some(&reason) {
+        if !output.notice.is_latest(&reason) {
             ui.label(egui::RichText::new(say(reason)).color(theme::READING));
         }
     }
