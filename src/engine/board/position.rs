@@ -424,16 +424,19 @@ impl Position {
     /// the point's old state and brings the counts along.
     #[inline]
     fn refresh(&mut self, q: usize, d: usize) {
+        // Only direction `d`'s key is read: `update_lines` has just written it, and a read
+        // of the point's four keys at once waited on that write (a fifth of the bench's
+        // time went to the stall).
         // SAFETY: `q` lies in the grid (`update_lines`), and `pats`, `class` and `keys`
         // are as long as the grid; the two references are to different vectors.
         let (key, pats, class) = unsafe {
             (
-                *self.keys.get_unchecked(q),
+                self.keys.get_unchecked(q)[d],
                 &mut *self.pats.as_mut_ptr().add(q),
                 &mut *self.class.as_mut_ptr().add(q),
             )
         };
-        let both = self.reader.both(key[d]);
+        let both = self.reader.both(key);
         if both[0] != pats[0][d] || both[1] != pats[1][d] {
             self.undo_log.points.push(PointUndo {
                 cell: q as Cell,

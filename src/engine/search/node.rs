@@ -152,10 +152,21 @@ impl Engine {
         } else {
             candidates(pos, &mut self.moves);
         }
-        picker::order(&mut self.moves[start..], tt_move, &self.history, ply, me);
-        if !defending && self.moves.len() - start > self.params.width {
-            self.moves.truncate(start + self.params.width);
-        }
+        // A defence keeps all its moves; otherwise the level's width of the best.
+        let keep = if defending {
+            usize::MAX
+        } else {
+            self.params.width
+        };
+        picker::order(
+            &mut self.moves[start..],
+            tt_move,
+            &self.history,
+            ply,
+            me,
+            keep,
+        );
+        self.moves.truncate(start.saturating_add(keep));
         if self.moves.len() == start {
             return Some(eval);
         }
