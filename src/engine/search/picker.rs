@@ -53,3 +53,45 @@ pub(super) fn best_first(moves: &mut Moves) {
 fn best_first_key(&(c, s): &(Cell, i32)) -> (Reverse<i32>, Cell) {
     (Reverse(s), c)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `count` moves on distinct points with scores from a xorshift `seed`, many of them
+    /// tied, as shape scores often are.
+    fn moves(count: usize, seed: u64) -> Vec<(Cell, i32)> {
+        let mut x = seed | 1;
+        (0..count)
+            .map(|i| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                ((i * 7 % 251) as Cell, (x % 9) as i32 * 100 - 300)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_kept_moves_come_in_the_order_a_whole_sort_gives() {
+        let mut history = History::new();
+        history.cut_off(3, 4, 0, 14, &[(21, 0), (35, 0)]);
+        for seed in 1..60 {
+            for (count, keep) in [(40, 24), (25, 24), (24, 24), (10, 24), (60, 1), (5, 0)] {
+                let list = moves(count, seed);
+                let tt_move = list[seed as usize % count].0;
+                let mut whole = list.clone();
+                order(&mut whole, tt_move, &history, 3, 0, usize::MAX);
+                let mut picked = list;
+                order(&mut picked, tt_move, &history, 3, 0, keep);
+                let kept = keep.min(count);
+                assert_eq!(
+                    picked[..kept],
+                    whole[..kept],
+                    "seed {seed}, {count} moves, keep {keep}"
+                );
+                assert_eq!(whole[0].0, tt_move);
+            }
+        }
+    }
+}
