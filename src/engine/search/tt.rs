@@ -11,6 +11,9 @@ use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use super::super::board::Cell;
 use super::super::eval::WIN_MIN;
 
+mod memory;
+use memory::Buckets;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {
     Exact,
@@ -50,7 +53,7 @@ pub struct Hit {
 /// the slots (the helper threads of one search) and writes with its own generation.
 #[derive(Clone)]
 pub struct Tt {
-    buckets: Arc<[Bucket]>,
+    buckets: Arc<Buckets>,
     mask: usize,
     generation: u8,
 }
@@ -60,7 +63,7 @@ impl Tt {
     pub fn new(bits: u32) -> Tt {
         let buckets = 1usize << bits.saturating_sub(BUCKET.trailing_zeros());
         Tt {
-            buckets: zeroed_buckets(buckets).into(),
+            buckets: Arc::new(Buckets::zeroed(buckets)),
             mask: buckets - 1,
             generation: 0,
         }
@@ -175,18 +178,6 @@ impl Tt {
         slot[1].store(move_score, Relaxed);
         slot[2].store(depth_bound, Relaxed);
     }
-}
-
-/// A table's buckets, all zero: one zeroed allocation, which the system hands out without
-/// writing it (the pages are zero until first touched).
-fn zeroed_buckets(buckets: usize) -> Box<[Bucket]> {
-    const WORDS: usize = std::mem::size_of::<Bucket>() / std::mem::size_of::<u32>();
-    let words: Box<[u32]> = vec![0u32; buckets * WORDS].into_boxed_slice();
-    let first = Box::into_raw(words) as *mut Bucket;
-    // SAFETY: `AtomicU32` has the size, alignment and bit validity of `u32`, and a bucket
-    // is exactly WORDS of them, so the allocation of `buckets * WORDS` zeroed words is one
-    // of `buckets` buckets of zeroed atomics, with the same layout to free it with.
-    unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(first, buckets)) }
 }
 
 /// A slot's words; a slot being written by another thread at the same time may read torn.
