@@ -86,8 +86,8 @@ impl Net {
     ///
     /// Natively on x86_64 with AVX2, the hidden sums are added in 8-lane registers
     /// (`forward_avx2`). Each hidden unit is a lane of its own, summed in the same order
-    /// with the same roundings, and the output's sum is the portable one, so the result
-    /// is the same to the bit (the bench signature does not change).
+    /// with the same roundings, and the readout's lanes are those of the portable sum
+    /// (`readout`), so the result is the same to the bit on every processor.
     pub fn forward(&self, x: &Features) -> f32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
@@ -105,7 +105,7 @@ impl Net {
         use std::arch::x86_64::{
             _mm256_add_ps, _mm256_loadu_ps, _mm256_mul_ps, _mm256_set1_ps, _mm256_storeu_ps,
         };
-        const LANES: usize = 8;
+        use std::arch::x86_64::{_mm256_max_ps, _mm256_setzero_ps};
         const _: () = assert!(HIDDEN == 4 * LANES);
         // SAFETY (all the loads and stores): each reads or writes 8 floats at 8k within an
         // array of HIDDEN = 32 floats.
@@ -122,11 +122,18 @@ impl Net {
                 }
             }
         }
-        let mut hidden = [0.0f32; HIDDEN];
-        for (k, h) in h.iter().enumerate() {
-            unsafe { _mm256_storeu_ps(hidden.as_mut_ptr().add(k * LANES), *h) };
+        // The readout, lane by lane as `readout` sums it.
+        let zero = _mm256_setzero_ps();
+        let mut sums = zero;
+        for (k, h) in h.into_iter().enumerate() {
+            sums = _mm256_add_ps(
+                sums,
+                _mm256_mul_ps(_mm256_max_ps(h, zero), load(&self.v, k)),
+            );
         }
-        self.readout(&hidden, out)
+        let mut lanes = [0.0f32; LANES];
+        unsafe { _mm256_storeu_ps(lanes.as_mut_ptr(), sums) };
+        out + add_lanes(lanes)
     }
 
     fn forward_portable(&self, x: &Features) -> f32 {
@@ -143,14 +150,27 @@ impl Net {
         self.readout(&hidden, out)
     }
 
-    /// The output from the hidden units' sums and the skip layer's `out`: each rectified
-    /// unit weighed into it, in order.
-    fn readout(&self, hidden: &[f32; HIDDEN], mut out: f32) -> f32 {
-        for (h, v) in hidden.iter().zip(&self.v) {
-            out += h.max(0.0) * v;
+    /// The output from the hidden units' sums and the skip layer's `out`: unit `i`
+    /// rectified and weighed into lane `i % LANES`, then the lanes added pairwise. Eight
+    /// sums side by side, where one sum of 32 waited on each addition in turn: it took a
+    /// third of the evaluation's time.
+    fn readout(&self, hidden: &[f32; HIDDEN], out: f32) -> f32 {
+        let mut lanes = [0.0f32; LANES];
+        for (h, v) in hidden.chunks_exact(LANES).zip(self.v.chunks_exact(LANES)) {
+            for ((sum, h), v) in lanes.iter_mut().zip(h).zip(v) {
+                *sum += h.max(0.0) * v;
+            }
         }
-        out
+        out + add_lanes(lanes)
     }
+}
+
+/// The lanes an output's terms are summed in (one AVX2 register).
+const LANES: usize = 8;
+
+/// The lanes' total, added in pairs the way the AVX2 pass does: the same roundings.
+fn add_lanes(s: [f32; LANES]) -> f32 {
+    ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]))
 }
 
 #[cfg(test)]
