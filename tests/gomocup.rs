@@ -806,6 +806,36 @@ fn info_thread_num_searches_with_more_threads() {
     }
 }
 
+/// START makes the game's table, so the first move's time is all search; the INFO lines a
+/// manager sends after every START keep it while they repeat what it was made for, and
+/// drop it (made again at the next move) when they change its size, rule or level.
+#[test]
+fn the_table_is_made_at_start_and_kept_through_repeated_info() {
+    let mut s = Session::new();
+    assert!(!s.brain.table_ready());
+    assert_eq!(s.answer("START 15"), "OK");
+    assert!(s.brain.table_ready());
+    for same in [
+        "INFO rule 0",
+        "INFO max_memory 0",
+        "INFO level master",
+        "INFO timeout_turn 200",
+    ] {
+        assert!(s.send(same).is_empty());
+        assert!(s.brain.table_ready(), "{same}");
+    }
+    for change in ["INFO rule 4", "INFO max_memory 83886080", "INFO level hard"] {
+        assert_eq!(s.answer("RESTART"), "OK");
+        assert!(s.brain.table_ready());
+        assert!(s.send(change).is_empty());
+        assert!(!s.brain.table_ready(), "{change}");
+        let before = s.board().clone();
+        let reply = s.answer("BEGIN");
+        assert_legal_reply(&reply, &before);
+        assert!(s.brain.table_ready(), "kept after the move");
+    }
+}
+
 /// `INFO max_memory` sizes the transposition table: half the limit, 64 MB without one.
 #[test]
 fn max_memory_sizes_the_table() {

@@ -29,10 +29,9 @@ impl Brain {
     /// panic hook); an error on a full board.
     pub(super) fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
-        // The move's time runs from here: making a table (the first move after START,
-        // RESTART or an INFO that changed its size, rule or level: every game's first
-        // move in a match) and the engine's own tables (once) count too; they took such
-        // moves 33 ms past their budget.
+        // The move's time runs from here: making a table (START makes one, but an INFO
+        // that changed its size, rule or level drops it) and the engine's own tables
+        // (once) count too; they took such moves 33 ms past their budget.
         let begun = Instant::now();
         engine::init();
         let table = match self.table.take() {
