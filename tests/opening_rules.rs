@@ -52,7 +52,7 @@ fn step(n: &mut Negotiation, due: Step, by: Seat, action: Action) {
     );
     let before = n.clone();
     n.apply(by, action)
-        .unwrap_or_else(|why| panic!("{action:?} by {by:?} after {:?}: {why}", n.actions()));
+        .unwrap_or_else(|why| panic!("{action:?} by {by:?} after {:?}: {why:?}", n.actions()));
     let after = n.clone();
     assert_eq!(n.undo(), Some(action));
     assert_eq!(view(n), view(&before));
@@ -739,7 +739,7 @@ fn the_panel_says_what_is_due() {
     n.apply(TentativeBlack, Choose(p("b1"))).unwrap();
     assert_eq!(said(&n), None);
     assert_eq!(
-        OpeningError::SymmetricalOffer { twin: p("a1") }.to_string(),
+        Msg::OpeningRefused(OpeningError::SymmetricalOffer { twin: p("a1") }).text(Lang::En),
         "That 5th move is symmetrical to one already offered"
     );
 }

@@ -10,7 +10,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 /// The RIF's diagrams of the direct and indirect openings (renju.net), read off again as
-/// moves on a 15x15 board, independently of the offsets in `src/rules/openings.rs`.
+/// moves on a 15x15 board, independently of the offsets in `crates/engine/src/rules/openings.rs`.
 const DIAGRAMS: [(NamedOpening, &str); 26] = {
     use NamedOpening::*;
     [

@@ -1,4 +1,4 @@
-//! Makes the opening book (`src/engine/book/openings.txt`) from the engine's own searches;
+//! Makes the opening book (`crates/engine/src/engine/book/openings.txt`) from the engine's own searches;
 //! see `engine::book_make`.
 
 use std::io::{self, Write};

@@ -17,8 +17,8 @@ const USAGE: &str = "\
 usage: tune-eval [--rule R] [--to-move C] games FIRST COUNT NODES > games.txt
        tune-eval scores games.txt NODES PART PARTS > scores.txt
        tune-eval fit games.txt [STEPS] [scores.txt...]
-       tune-eval fit-net games.txt [scores.txt...] > src/engine/eval/net_weights.rs
-       tune-eval fit-order games.txt EVERY > src/engine/board/order_values/RULE.rs
+       tune-eval fit-net games.txt [scores.txt...] > crates/engine/src/engine/eval/net_weights.rs
+       tune-eval fit-order games.txt EVERY > crates/engine/src/engine/board/order_values/RULE.rs
   --rule R freestyle (the default), standard or renju: the rule the games are played
          and the positions read under; each rule has a network of its own
   --to-move C black or white: the fits read only the positions where C is to move

@@ -78,13 +78,6 @@ pub fn setup_error_text(error: &SetupError, lang: Lang) -> String {
     }
 }
 
-/// The English reason, from the catalog (as for `NotationError`).
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&setup_error_text(self, Lang::En))
-    }
-}
-
 /// Why a puzzle file, or a line of it, could not be read, in `lang` (the part inside
 /// `Msg::PuzzlesNotLoaded` and `Msg::PuzzleSkipped`).
 pub fn puzzle_error_text(error: &PuzzleError, lang: Lang) -> String {

@@ -1,11 +1,9 @@
 //! What the panel says a renju opening rule waits for: the catalog's message for each
-//! step of a negotiation, and the English sentence of its refusals.
+//! step of a negotiation (its refusals are `Msg::OpeningRefused`).
 
-use std::fmt;
-
-use super::{Lang, Msg};
+use super::Msg;
+use crate::rules::Negotiation;
 use crate::rules::opening_rule::{Declaration, Step};
-use crate::rules::{Negotiation, OpeningError};
 
 impl Msg {
     /// The message for what `negotiation` waits for, naming the acting player by the
@@ -43,12 +41,5 @@ impl Msg {
             Step::ChooseOffer { offers, .. } => Msg::OpeningChooseOffer { offers },
             Step::Settled => return None,
         })
-    }
-}
-
-/// The English sentence, from the catalog (as for `NotationError`).
-impl fmt::Display for OpeningError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Msg::OpeningRefused(*self).text(Lang::En))
     }
 }

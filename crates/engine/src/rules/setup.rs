@@ -60,8 +60,6 @@ pub enum SetupError {
     },
 }
 
-impl std::error::Error for SetupError {}
-
 /// The side to move that `black` and `white` stones fit, if any: black when the counts are
 /// equal, white when black has one stone more.
 pub fn side_fitting(black: usize, white: usize) -> Option<Stone> {

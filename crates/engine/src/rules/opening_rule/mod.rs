@@ -265,8 +265,6 @@ pub enum OpeningError {
     NotAnOffer,
 }
 
-impl std::error::Error for OpeningError {}
-
 /// One stage of a rule: what is asked next, and of the player holding which colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
