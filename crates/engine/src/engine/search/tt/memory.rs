@@ -4,8 +4,8 @@
 //! megabytes: with the system's 4 KiB pages nearly every probe also missed the processor's
 //! address cache (the TLB), and the prefetch that precedes a probe waited on the page walk.
 //! 2 MiB pages cover the Gomocup brain's 64 MiB table with 32 entries. Replaying six arena
-//! games' positions at 200,000 nodes each took 11.1-11.3 s with huge pages against
-//! 12.1-12.6 s without.
+//! games' positions at 200,000 nodes each took 11.0-11.1 s with huge pages against
+//! 11.8-12.0 s without.
 
 use std::alloc::{Layout, alloc, alloc_zeroed, dealloc, handle_alloc_error};
 use std::ops::Deref;
