@@ -5,7 +5,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
-use crate::engine::{self, Limits, Search, SearchResult, Table};
+use crate::engine::{Limits, Search, SearchResult, Table};
 use crate::rules::{Board, Pos, Rule, Stone, renju};
 
 use super::{Brain, lines};
@@ -29,11 +29,10 @@ impl Brain {
     /// panic hook); an error on a full board.
     pub(super) fn search(&mut self, lines: usize) -> Result<Option<SearchResult>, String> {
         let (rule, level, seed, threads) = (self.rule, self.level, self.config.seed, self.threads);
-        // The move's time runs from here: making a table (START makes one, but an INFO
-        // that changed its size, rule or level drops it) and the engine's own tables
-        // (once) count too; they took such moves 33 ms past their budget.
+        // The move's time runs from here: making a table counts too (START makes it with
+        // the engine's own tables, but an INFO that changed its size, rule or level drops
+        // it); made here, tables took such moves 33 ms past their budget.
         let begun = Instant::now();
-        engine::init();
         let table = match self.table.take() {
             Some(table) => table,
             None => Table::with_bytes(self.table_bytes()),

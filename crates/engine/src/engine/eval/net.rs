@@ -103,12 +103,12 @@ impl Net {
     #[target_feature(enable = "avx2")]
     fn forward_avx2(&self, x: &Features) -> f32 {
         use std::arch::x86_64::{
-            _mm256_add_ps, _mm256_loadu_ps, _mm256_mul_ps, _mm256_set1_ps, _mm256_storeu_ps,
+            _mm256_add_ps, _mm256_loadu_ps, _mm256_max_ps, _mm256_mul_ps, _mm256_set1_ps,
+            _mm256_setzero_ps, _mm256_storeu_ps,
         };
-        use std::arch::x86_64::{_mm256_max_ps, _mm256_setzero_ps};
         const _: () = assert!(HIDDEN == 4 * LANES);
-        // SAFETY (all the loads and stores): each reads or writes 8 floats at 8k within an
-        // array of HIDDEN = 32 floats.
+        // SAFETY (all the loads and the store): each load reads 8 floats at 8k within an
+        // array of HIDDEN = 32 floats; the store writes 8 floats into `lanes`, 8 long.
         let load =
             |row: &[f32; HIDDEN], k: usize| unsafe { _mm256_loadu_ps(row.as_ptr().add(k * LANES)) };
         let mut h = [0, 1, 2, 3].map(|k| load(&self.b1, k));
