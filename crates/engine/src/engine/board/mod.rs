@@ -19,6 +19,7 @@
 
 mod cell;
 pub mod class;
+mod lines;
 pub mod movegen;
 pub mod pattern;
 mod point_set;

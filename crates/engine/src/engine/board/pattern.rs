@@ -1,9 +1,10 @@
 //! Line patterns: what one more stone of a colour on an empty point makes along one line.
 //!
-//! Each empty point keeps, per direction, a 20-bit key of its ten neighbours (five each
-//! side, two bits each: empty, black, white, wall). Tables built once map a key to the
-//! pattern the point would complete, so a move updates 40 keys and 80 table lookups
-//! instead of rescanning lines. Five cells a side is the least that tells an exact five from an
+//! A point's key in a direction is its ten neighbours along that line (five each side, two
+//! bits each: empty, black, white, wall), read off the line's word (`lines`). Tables built
+//! once map a key to the pattern the point would complete, so a move looks up both colours'
+//! patterns of at most 32 points along its lines (40 where only exactly five wins) instead
+//! of rescanning them. Five cells a side is the least that tells an exact five from an
 //! overline, which Standard and Renju need.
 
 use std::sync::OnceLock;
@@ -62,6 +63,7 @@ pub const WALL: u8 = 3;
 pub const HALF: usize = 5;
 
 /// The key slot holding the neighbour `offset` steps along the line (offset != 0).
+#[cfg(test)]
 pub const fn slot(offset: i32) -> u32 {
     if offset < 0 {
         (offset + HALF as i32) as u32
@@ -162,11 +164,25 @@ impl Reader {
     }
 
     /// The patterns a black stone and a white one make on a point with this key.
-    #[inline]
+    #[cfg(test)]
     pub fn both(&self, key: u32) -> [Pattern; 2] {
+        self.both_halves(key, key >> (2 * HALF))
+    }
+
+    /// `both` of a window: the key with the point's own slot between its halves (as
+    /// `lines::Lines` reads them off a line).
+    #[inline]
+    pub fn both_window(&self, window: u32) -> [Pattern; 2] {
+        self.both_halves(window, window >> (2 * HALF + 2))
+    }
+
+    /// `both` from the key's low half (the neighbours before the point) and high half
+    /// (those after it), each in the low bits of its argument.
+    #[inline]
+    fn both_halves(&self, low: u32, high: u32) -> [Pattern; 2] {
         let mask = HALF_KEYS as u32 - 1;
-        let low = self.low[(key & mask) as usize];
-        let high = self.high[((key >> (2 * HALF)) & mask) as usize];
+        let low = self.low[(low & mask) as usize];
+        let high = self.high[(high & mask) as usize];
         [0, 1].map(|colour| self.lines[colour][low[colour] as usize + high[colour] as usize])
     }
 }

@@ -6,6 +6,7 @@ use crate::rules::{Board, Pos, Rule, Stone};
 
 use super::cell::{BLACK, Cell, PAD, Side, side_of};
 use super::class::{CLASSES, has_four, may_change_class, threat_class};
+use super::lines::{Lines, window_near};
 use super::pattern::{self, EMPTY, HALF, PATTERN_COUNT, Pattern, WALL};
 use super::point_set::PointSet;
 use super::shape::point_shape;
@@ -13,8 +14,8 @@ use super::zobrist;
 
 mod threats;
 
-/// A key's neighbours along its line, in steps from the point: nearest first, each way in
-/// turn. A move rewrites the slot that sees it in each of them.
+/// A point's neighbours along a line, in steps from it: nearest first, each way in turn.
+/// A move refreshes the patterns of those within reach that are empty.
 const NEIGHBOURS: [isize; 2 * HALF] = {
     let mut n = [0; 2 * HALF];
     let mut i = 0;
@@ -26,18 +27,6 @@ const NEIGHBOURS: [isize; 2 * HALF] = {
     n
 };
 
-/// Per neighbour in `NEIGHBOURS`, the shift of the slot in its key that sees the point.
-const NEIGHBOUR_SLOTS: [u32; 2 * HALF] = {
-    let mut shifts = [0; 2 * HALF];
-    let mut i = 0;
-    while i < 2 * HALF {
-        // The point lies -offset steps from its neighbour.
-        shifts[i] = 2 * pattern::slot(-NEIGHBOURS[i] as i32);
-        i += 1;
-    }
-    shifts
-};
-
 #[derive(Clone)]
 pub struct Position {
     size: usize,
@@ -46,7 +35,8 @@ pub struct Position {
     /// The pattern tables for the rule: per side, whether only exactly five wins.
     reader: pattern::Reader,
     cells: Vec<u8>,
-    keys: Vec<[u32; 4]>,
+    /// The stones along every line, from which each point's key in each direction is read.
+    lines: Lines,
     /// Per point, per side, per direction: what a stone of that side would make there.
     /// Kept for empty points only; a stone's point keeps what it had before the stone,
     /// which holds again once the stone is taken back.
@@ -125,7 +115,7 @@ impl Position {
             rule,
             reader: pattern::Reader::new(exact),
             cells: vec![WALL; cells_len],
-            keys: vec![[0; 4]; cells_len],
+            lines: Lines::new(size, stride, PAD),
             pats: vec![[[pattern::NONE; 4]; 2]; cells_len],
             near: vec![0; cells_len],
             hash: 0,
@@ -155,18 +145,7 @@ impl Position {
             }
         }
         for i in 0..pos.points.len() {
-            let c = pos.points[i] as isize;
-            for d in 0..4 {
-                for k in 1..=HALF as isize {
-                    for sign in [-1, 1] {
-                        let q = (c + sign * k * pos.dirs[d]) as usize;
-                        if pos.cells[q] == WALL {
-                            pos.keys[c as usize][d] |=
-                                (WALL as u32) << (2 * pattern::slot((sign * k) as i32));
-                        }
-                    }
-                }
-            }
+            let c = pos.points[i];
             pos.recompute(c as usize);
         }
         // The stones go on in the order they were played so the history matches the board.
@@ -356,7 +335,7 @@ impl Position {
         self.cells[ci] = code as u8;
         self.stones += 1;
         self.hash ^= zobrist::keys()[ci][side];
-        self.update_lines(ci, |key, shift| *key |= code << shift, true);
+        self.write_lines(ci, code);
         self.touch_near(ci, 1);
     }
 
@@ -366,7 +345,9 @@ impl Position {
         self.cells[ci] = EMPTY;
         self.stones -= 1;
         self.hash ^= zobrist::keys()[ci][side];
-        self.update_lines(ci, |key, shift| *key &= !(3 << shift), false);
+        for d in 0..4 {
+            self.lines.take(ci, d);
+        }
         // The point's own patterns were left as they were while it held the stone; the
         // points around it and the counts come back from the log.
         let log = &mut self.undo_log;
@@ -387,56 +368,49 @@ impl Position {
         self.touch_near(ci, -1);
     }
 
-    /// Rewrites the key slot that sees point `ci` in every point within `HALF` along the four
-    /// lines, and with `refresh` refreshes the patterns of those still empty.
+    /// Writes the stone `code` on point `ci` into its four lines, and refreshes the
+    /// patterns of the empty points within reach along them.
     ///
     /// `ci` must be a point of the board (not of the wall around it): `put` checks that
-    /// its point is empty, and `take` takes back a stone `put` placed. The neighbours are
-    /// then read and written unchecked, which made the bench run about 10% fewer
-    /// instructions: the checked reads kept the compiler from holding a point's
-    /// patterns in registers while it updated them.
+    /// it is empty. Its neighbours are then read unchecked, which made the bench run
+    /// about 10% fewer instructions: the checked reads kept the compiler from holding a
+    /// point's patterns in registers while it updated them.
     #[inline]
-    fn update_lines(&mut self, ci: usize, edit: impl Fn(&mut u32, u32), refresh: bool) {
+    fn write_lines(&mut self, ci: usize, code: u32) {
         // The neighbours come nearest first, so those within reach are a prefix.
-        let reach = if refresh {
-            2 * self.pattern_reach as usize
-        } else {
-            0
-        };
+        let reach = 2 * self.pattern_reach as usize;
+        // A copy: read through `self`, the tables' addresses were loaded again after every
+        // write to the points' patterns.
+        let reader = self.reader;
         for d in 0..4 {
+            let near = self.lines.put(ci, d, code);
             let offsets = self.line_offsets[d];
-            for (i, (offset, shift)) in offsets.into_iter().zip(NEIGHBOUR_SLOTS).enumerate() {
+            for (offset, k) in offsets.into_iter().zip(NEIGHBOURS).take(reach) {
                 let q = ci.wrapping_add_signed(offset);
                 debug_assert!(q < self.cells.len());
                 // SAFETY: a point of the board has `PAD` >= `HALF` points of wall each way
                 // in the grid, so its neighbours within `HALF` lie in it, and every
                 // per-point vector is as long as the grid.
-                edit(unsafe { &mut self.keys.get_unchecked_mut(q)[d] }, shift);
-                if i < reach && unsafe { *self.cells.get_unchecked(q) } == EMPTY {
-                    self.refresh(q, d);
+                if unsafe { *self.cells.get_unchecked(q) } == EMPTY {
+                    self.refresh(q, d, reader.both_window(window_near(near, k)));
                 }
             }
         }
     }
 
-    /// Reads the patterns of `q`, an empty point next to the last move (see
-    /// `update_lines`), along direction `d` from its key again, and when they changed logs
+    /// Sets the patterns of `q`, an empty point near the last move (see `write_lines`),
+    /// along direction `d` to `both` (black's and white's), and when they changed logs
     /// the point's old state and brings the counts along.
     #[inline]
-    fn refresh(&mut self, q: usize, d: usize) {
-        // Only direction `d`'s key is read: `update_lines` has just written it, and a read
-        // of the point's four keys at once waited on that write (a fifth of the bench's
-        // time went to the stall).
-        // SAFETY: `q` lies in the grid (`update_lines`), and `pats`, `class` and `keys`
-        // are as long as the grid; the two references are to different vectors.
-        let (key, pats, class) = unsafe {
+    fn refresh(&mut self, q: usize, d: usize, both: [Pattern; 2]) {
+        // SAFETY: `q` lies in the grid (`write_lines`), and `pats` and `class` are as long
+        // as the grid; the two references are to different vectors.
+        let (pats, class) = unsafe {
             (
-                self.keys.get_unchecked(q)[d],
                 &mut *self.pats.as_mut_ptr().add(q),
                 &mut *self.class.as_mut_ptr().add(q),
             )
         };
-        let both = self.reader.both(key);
         if both[0] != pats[0][d] || both[1] != pats[1][d] {
             self.undo_log.points.push(PointUndo {
                 cell: q as Cell,
@@ -480,7 +454,7 @@ impl Position {
     /// Sets an empty point's patterns from its keys and counts them in.
     fn recompute(&mut self, ci: usize) {
         for d in 0..4 {
-            let both = self.reader.both(self.keys[ci][d]);
+            let both = self.reader.both_window(self.lines.window(ci, d));
             for (s, new) in both.into_iter().enumerate() {
                 self.pats[ci][s][d] = new;
                 self.count[s][new as usize] += 1;
@@ -494,13 +468,21 @@ impl Position {
         }
     }
 
+    /// Counts a stone on `ci` in (`delta` 1) or out (-1) of the 5x5 square around it.
     fn touch_near(&mut self, ci: usize, delta: i8) {
-        let stride = self.stride as isize;
-        for dy in -2..=2isize {
-            for dx in -2..=2isize {
-                let q = (ci as isize + dy * stride + dx) as usize;
-                self.near[q] = self.near[q].wrapping_add_signed(delta);
-            }
+        // A row of the square is five counts side by side: one eight-byte word, with a 1
+        // in each of its five low bytes, added or taken away. No byte carries into the
+        // next: a count never passes the 25 stones of its square, nor goes below zero.
+        const ROW: u64 = 0x01_0101_0101;
+        let stride = self.stride;
+        for dy in 0..5 {
+            let start = ci + dy * stride - 2 * stride - 2;
+            // The square and the three bytes after it stay inside the grid: the board's
+            // points have `PAD` points of wall all round.
+            let bytes = &mut self.near[start..start + 8];
+            let word = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+            let word = if delta > 0 { word + ROW } else { word - ROW };
+            bytes.copy_from_slice(&word.to_le_bytes());
         }
     }
 }
