@@ -1,5 +1,5 @@
-//! The engine's own board: a padded grid with the line keys and patterns of every empty
-//! point kept up to date move by move, plus running counts (patterns, threat classes) the
+//! The engine's own board: a padded grid with its lines (`lines`) and the patterns of every
+//! empty point kept up to date move by move, plus running counts (patterns, threat classes) the
 //! evaluation reads in O(1).
 
 use crate::rules::{Board, Pos, Rule, Stone};
@@ -379,8 +379,8 @@ impl Position {
     fn write_lines(&mut self, ci: usize, code: u32) {
         // The neighbours come nearest first, so those within reach are a prefix.
         let reach = 2 * self.pattern_reach as usize;
-        // A copy: read through `self`, the tables' addresses were loaded again after every
-        // write to the points' patterns.
+        // A copy, so that the tables' addresses can stay in registers: read through `self`,
+        // they may be read again after each write to the points' patterns.
         let reader = self.reader;
         for d in 0..4 {
             let near = self.lines.put(ci, d, code);
@@ -451,7 +451,7 @@ impl Position {
         }
     }
 
-    /// Sets an empty point's patterns from its keys and counts them in.
+    /// Sets an empty point's patterns from its lines and counts them in.
     fn recompute(&mut self, ci: usize) {
         for d in 0..4 {
             let both = self.reader.both_window(self.lines.window(ci, d));
