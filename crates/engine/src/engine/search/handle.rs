@@ -9,6 +9,7 @@ use super::super::book;
 use super::super::level::Level;
 use super::super::limits::Limits;
 use super::super::result::{RootLine, SearchResult};
+use super::history::History;
 #[cfg(not(target_arch = "wasm32"))]
 use super::smp;
 use super::{Engine, tt};
@@ -21,16 +22,27 @@ const WEB_NODES_PER_MS: u64 = 150;
 /// A transposition table to keep from one search to the next (the Gomocup brain does:
 /// what the last move's search learnt about the positions that follow is not lost). Each
 /// search that uses it starts a new generation, whose entries outrank older ones.
-pub struct Table(tt::Tt);
+///
+/// It carries the last search's history of quiet moves too (`History::carried_on`): the
+/// board has changed by two stones, and the points that cut off then mostly still do.
+/// Kept, it scored 53.2% (W192 D42 L166) against a fresh history at every move over 400
+/// games in freestyle at 200 ms a move (53.8% on seed 1's openings, 52.8% on seed 2's).
+pub struct Table {
+    pub(super) tt: tt::Tt,
+    pub(super) history: Option<History>,
+}
 
 impl Table {
     /// The largest table that fits in `bytes` (a power of two of 48-byte buckets).
     pub fn with_bytes(bytes: usize) -> Table {
-        Table(tt::Tt::with_bytes(bytes))
+        Table {
+            tt: tt::Tt::with_bytes(bytes),
+            history: None,
+        }
     }
 
     pub fn bytes(&self) -> usize {
-        self.0.bytes()
+        self.tt.bytes()
     }
 }
 
@@ -124,7 +136,7 @@ impl Search {
             search.table = Some(table);
             return search;
         }
-        Search::build(board, rule, level, limits, seed, Some(table.0), &[])
+        Search::build(board, rule, level, limits, seed, Some(table), &[])
     }
 
     /// The table of a finished search made `with_table` (`None` before it finishes).
@@ -138,7 +150,7 @@ impl Search {
         level: Level,
         limits: Limits,
         seed: u64,
-        table: Option<tt::Tt>,
+        table: Option<Table>,
         only: &[Pos],
     ) -> Search {
         if let Some(choose) = level.heuristic().filter(|_| only.is_empty()) {
@@ -256,7 +268,7 @@ impl Search {
         if let Inner::Engine(engine) = inner
             && self.keep_table
         {
-            self.table = Some(Table(engine.into_table()));
+            self.table = Some(engine.into_table());
         }
         result
     }

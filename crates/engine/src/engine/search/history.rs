@@ -26,6 +26,17 @@ impl History {
         }
     }
 
+    /// What a search of the position two plies on (the next move, a table kept) starts
+    /// from: the killers go, since every ply has moved by two, and the scores are halved,
+    /// so that the new search's own cut-offs soon outweigh the old ones.
+    pub fn carried_on(mut self) -> History {
+        self.killers.fill([0; 2]);
+        for score in &mut self.scores {
+            *score = score.map(|s| s / 2);
+        }
+        self
+    }
+
     /// The killers of `ply`, the latest first.
     pub fn killers(&self, ply: usize) -> [Cell; 2] {
         self.killers[ply.min(KILLER_PLIES - 1)]
@@ -56,4 +67,23 @@ impl History {
 /// cap and keeps telling recent cut-offs from old ones.
 fn gravity(entry: &mut i32, bonus: i32) {
     *entry += bonus - *entry * bonus.abs() / HISTORY_CAP;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_history_carried_on_forgets_its_killers_and_halves_its_scores() {
+        let mut history = History::new();
+        history.cut_off(2, 6, 1, 40, &[(41, 0)]);
+        let (raised, lowered) = (history.score(40, 1), history.score(41, 1));
+        assert!(raised > 0 && lowered < 0, "{raised} {lowered}");
+        assert_eq!(history.killers(2)[0], 40);
+        let carried = history.carried_on();
+        assert_eq!(carried.killers(2), [0, 0]);
+        assert_eq!(carried.score(40, 1), raised / 2);
+        assert_eq!(carried.score(41, 1), lowered / 2);
+        assert_eq!(carried.score(40, 0), 0);
+    }
 }

@@ -4,7 +4,7 @@
 //! looks for a win by continuous fours, then by fours and threes (`threat`: its searches
 //! share a table of the attacks that failed), then runs iterative-deepening PVS (`root`)
 //! with a transposition table (`tt`: buckets and generations, kept across moves by the
-//! Gomocup brain through `Table`).
+//! Gomocup brain through `Table`, which carries the history of quiet moves along too).
 //!
 //! The tree (`tree`) is walked with an explicit stack instead of recursion, so a search can
 //! stop after any number of nodes and carry on later exactly where it was: the web build
@@ -238,17 +238,21 @@ impl Engine {
         params: Params,
         limits: Limits,
         seed: u64,
-        table: Option<Tt>,
+        table: Option<Table>,
     ) -> Engine {
-        let tt = match table {
-            Some(mut tt) => {
+        let (tt, history) = match table {
+            Some(Table { mut tt, history }) => {
                 tt.new_search();
-                tt
+                (tt, history.map(History::carried_on))
             }
-            None => Tt::new(params.tt_bits),
+            None => (Tt::new(params.tt_bits), None),
         };
         let noise_key = zobrist::mix(seed ^ 0x6E6F_6973_6500);
-        Engine::fresh(Position::new(board, rule), params, limits, noise_key, tt)
+        let mut engine = Engine::fresh(Position::new(board, rule), params, limits, noise_key, tt);
+        if let Some(history) = history {
+            engine.history = history;
+        }
+        engine
     }
 
     /// A search of `pos` that has not begun.
@@ -301,8 +305,12 @@ impl Engine {
         self.nodes
     }
 
-    pub fn into_table(self) -> Tt {
-        self.tt
+    /// The table and history to hand to the next move's search.
+    pub fn into_table(self) -> Table {
+        Table {
+            tt: self.tt,
+            history: Some(self.history),
+        }
     }
 
     pub fn set_soft_time(&mut self, soft: Duration) {
