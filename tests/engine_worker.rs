@@ -608,3 +608,54 @@ fn a_move_to_play_comes_from_the_opening_book_where_it_holds_the_position() {
             .book
     );
 }
+
+#[test]
+fn masters_moves_in_the_worker_keep_their_table_through_a_hint() {
+    // A game past the opening book: the worker's second move reaches the same depth in
+    // fewer nodes than a fresh worker's, a hint asked in between notwithstanding.
+    let moves = [
+        (4, 10),
+        (5, 7),
+        (10, 8),
+        (5, 10),
+        (5, 8),
+        (4, 8),
+        (3, 9),
+        (5, 11),
+    ];
+    let first = SearchRequest::new(
+        &board(&moves),
+        Rule::Freestyle,
+        Level::Master,
+        Limits::depth(7),
+        3,
+    )
+    .to_play();
+    let next_board = board(&[&moves[..], &[(5, 9), (4, 9)]].concat());
+    let next = SearchRequest::new(
+        &next_board,
+        Rule::Freestyle,
+        Level::Master,
+        Limits::depth(7),
+        3,
+    )
+    .to_play();
+    let hint = SearchRequest {
+        book: false,
+        ..next.clone()
+    };
+    let mut worker = EngineWorker::default();
+    run_in_worker(&mut worker, &first.to_text(), 4096);
+    run_in_worker(&mut worker, &hint.to_text(), 4096);
+    let (_, reply) = run_in_worker(&mut worker, &next.to_text(), 4096);
+    let kept = parse_result(&reply).unwrap().expect("a move");
+    let (_, reply) = run_in_worker(&mut EngineWorker::default(), &next.to_text(), 4096);
+    let fresh = parse_result(&reply).unwrap().expect("a move");
+    assert_eq!(kept.depth, fresh.depth);
+    assert!(
+        kept.nodes < fresh.nodes,
+        "{} nodes with the kept table, {} without",
+        kept.nodes,
+        fresh.nodes
+    );
+}

@@ -26,7 +26,7 @@ pub use puzzle_job::{PUZZLE_JOB, PuzzleAction, PuzzleAnswer, PuzzleRequest};
 pub use review_job::{REVIEW_JOB, ReviewRequest, review_reply};
 
 use crate::coach::Review;
-use crate::engine::{Search, SearchRequest, SearchResult, result_to_text};
+use crate::engine::{KeptTable, Search, SearchRequest, SearchResult, result_to_text};
 use words::next_word;
 
 /// One job at a time: the request's bytes, the job under way, and the last reply.
@@ -37,6 +37,10 @@ pub struct EngineWorker {
     reply: String,
     /// Work done and to do, for the page's progress bar.
     progress: (u32, u32),
+    /// The table Master's moves keep from one to the next (`engine::KeptTable`); a job
+    /// started before a search ends drops that search's table, and the next move then
+    /// searches with a fresh one.
+    kept: KeptTable,
 }
 
 /// A job that takes steps.
@@ -90,7 +94,7 @@ impl EngineWorker {
                 }
                 Err(err) => self.fail(format!("bad review request: {err}")),
             },
-            _ => match SearchRequest::parse(&text).and_then(|r| r.search_untimed()) {
+            _ => match SearchRequest::parse(&text).and_then(|r| self.kept.search_untimed(&r)) {
                 Ok(search) => {
                     self.job = Some(Job::Search(Box::new(search)));
                     Progress::Thinking
@@ -105,8 +109,8 @@ impl EngineWorker {
         match self.job.take() {
             None => self.fail("no search was started".to_string()),
             Some(Job::Search(mut search)) => match search.step(nodes) {
-                Some(result) => self.finish_search(Some(&result)),
-                None if search.is_finished() => self.finish_search(None),
+                Some(result) => self.finish_search(&mut search, Some(&result)),
+                None if search.is_finished() => self.finish_search(&mut search, None),
                 None => {
                     self.job = Some(Job::Search(search));
                     Progress::Thinking
@@ -137,7 +141,7 @@ impl EngineWorker {
             None => self.fail("no search was started".to_string()),
             Some(Job::Search(mut search)) => {
                 let result = search.stop();
-                self.finish_search(result.as_ref())
+                self.finish_search(&mut search, result.as_ref())
             }
             Some(Job::Review(_)) => self.fail("the review was stopped before its end".into()),
         }
@@ -158,7 +162,8 @@ impl EngineWorker {
         self.progress = (progress.read as u32, progress.positions as u32);
     }
 
-    fn finish_search(&mut self, result: Option<&SearchResult>) -> Progress {
+    fn finish_search(&mut self, search: &mut Search, result: Option<&SearchResult>) -> Progress {
+        self.kept.keep(search.take_table());
         self.reply = result_to_text(result);
         self.job = None;
         Progress::Done

@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::common::*;
 use bevy::prelude::*;
 use gomoku::engine::{Level, Limits};
-use gomoku::game::computer::ai::ThinkLimits;
+use gomoku::game::computer::ai::{ComputerTable, ThinkLimits};
 use gomoku::game::messages::{GameCommand, Mover, PlaceStone};
 use gomoku::game::platform::ThinkMode;
 use gomoku::game::play::setup::MatchSetup;
@@ -156,6 +156,31 @@ fn the_computer_replies_while_frames_keep_running() {
             .expect("one of two points free after one reply");
         click(&mut app, next);
         assert_eq!(board(&app).get(next), Some(Stone::Black), "{mode:?}");
+    }
+}
+
+#[test]
+fn masters_moves_keep_their_table_for_the_next_and_the_lower_levels_none() {
+    // The Web Worker keeps its own (tests/engine_worker.rs); here the game's own searches.
+    for mode in [ThinkMode::Background, ThinkMode::Sliced] {
+        for (level, keeps) in [(Level::Master, true), (Level::Hard, false)] {
+            let mut app = headless_app();
+            app.insert_resource(mode);
+            command(&mut app, GameCommand::Start(pvp()));
+            // Away from the centre, where the opening book answers at once.
+            click(&mut app, Pos::new(2, 2));
+            let setup = MatchSetup {
+                level,
+                ..pvc(Stone::Black)
+            };
+            command(&mut app, GameCommand::Resume(setup));
+            assert!(
+                run_until(&mut app, |app| board(app).stone_count() == 2),
+                "{mode:?} {level:?}: no reply"
+            );
+            let kept = app.world().resource::<ComputerTable>().0.holds_table();
+            assert_eq!(kept, keeps, "{mode:?} {level:?}");
+        }
     }
 }
 

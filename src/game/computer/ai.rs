@@ -12,7 +12,7 @@ use tracing::info;
 use crate::engine::opening_rule::OpeningPlayer;
 use crate::engine::swap2::{Choice, choose, opening};
 use crate::engine::time::clock_move_time;
-use crate::engine::{Limits, SearchRequest, SearchResult};
+use crate::engine::{KeptTable, Limits, SearchRequest, SearchResult};
 use crate::game::computer::engine_job::EngineJob;
 use crate::game::messages::{MakePick, Mover, OpeningChoice, Pick, PlaceStone};
 use crate::game::platform::ThinkMode;
@@ -44,6 +44,12 @@ impl Thinking {
     }
 }
 
+/// The table the computer's moves keep from one to the next (Master's only: see
+/// `engine::KeptTable`). It outlives a game: a new game under the same rule finds it too,
+/// and the positions it holds are keyed by their stones.
+#[derive(Resource, Default)]
+pub struct ComputerTable(pub KeptTable);
+
 /// Limits on the computer's thinking per move; tests shorten it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ThinkLimits(pub Option<Limits>);
@@ -51,6 +57,7 @@ pub struct ThinkLimits(pub Option<Limits>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkMode>()
         .init_resource::<ThinkLimits>()
+        .init_resource::<ComputerTable>()
         .add_systems(OnEnter(Turn::Computer), start_thinking)
         .add_systems(OnExit(Turn::Computer), stop_thinking)
         .add_systems(
@@ -71,11 +78,12 @@ struct SearchInputs<'w> {
     clock: Res<'w, GameClock>,
     swap: Res<'w, Swap2>,
     rule: Res<'w, RuleOpening>,
+    kept: ResMut<'w, ComputerTable>,
 }
 
 fn start_thinking(
     mut commands: Commands,
-    inputs: SearchInputs,
+    mut inputs: SearchInputs,
     mut notice: ResMut<Notice>,
     mut placements: MessageWriter<PlaceStone>,
     mut choices: MessageWriter<OpeningChoice>,
@@ -110,7 +118,7 @@ fn start_thinking(
         });
         return;
     }
-    commands.insert_resource(begin_search(&inputs));
+    commands.insert_resource(begin_search(&mut inputs));
     notice.say(Msg::ComputerLevelThinking {
         level: inputs.setup.level,
     });
@@ -168,13 +176,14 @@ fn move_limits(inputs: &SearchInputs) -> Limits {
     chosen
 }
 
-fn begin_search(inputs: &SearchInputs) -> Thinking {
+fn begin_search(inputs: &mut SearchInputs) -> Thinking {
     let limits = move_limits(inputs);
     let SearchInputs {
         board,
         setup,
         seed,
         mode,
+        kept,
         ..
     } = inputs;
     let ply = board.stone_count() as u64;
@@ -194,7 +203,7 @@ fn begin_search(inputs: &SearchInputs) -> Thinking {
     };
     Thinking {
         position: board.key(),
-        job: EngineJob::start(request, **mode),
+        job: EngineJob::start_keeping(request, **mode, &mut kept.0),
         started: Instant::now(),
     }
 }
@@ -207,7 +216,7 @@ fn stop_thinking(mut commands: Commands) {
 fn collect_move(
     mut commands: Commands,
     mut thinking: ResMut<Thinking>,
-    inputs: SearchInputs,
+    mut inputs: SearchInputs,
     mut placements: MessageWriter<PlaceStone>,
     mut picks: MessageWriter<MakePick>,
     mut choices: MessageWriter<OpeningChoice>,
@@ -217,6 +226,7 @@ fn collect_move(
     let Some(result) = thinking.job.poll() else {
         return;
     };
+    inputs.kept.0.keep(thinking.job.take_table());
     if !thinking.position.is_of(board) {
         // Cannot happen while every change of the board goes through judging (which drops
         // this search); kept so a stale move can never be played.

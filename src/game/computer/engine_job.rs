@@ -6,6 +6,10 @@
 //! if the worker cannot start or fails, the search goes on in slices of a few milliseconds
 //! per frame on the page's thread, and the page keeps animating either way. Dropping a job
 //! cancels it in every case, and a cancelled search never delivers a move.
+//!
+//! A job for the computer's move may search with the table kept from its last move
+//! (`start_keeping`, `engine::KeptTable`); `take_table` hands it back once the job is done.
+//! The Web Worker keeps its own.
 
 use std::time::Duration;
 
@@ -14,7 +18,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tracing::{error, warn};
 
-use crate::engine::{Level, Search, SearchRequest, SearchResult};
+use crate::engine::{KeptTable, Level, Search, SearchRequest, SearchResult, Table};
 use crate::game::platform::{RemoteSearch, ThinkMode};
 
 /// Nodes between cancellation points of a background search (a few milliseconds).
@@ -24,7 +28,11 @@ const BACKGROUND_SLICE_NODES: u64 = 20_000;
 const SLICE_MILLIS: f32 = 6.0;
 
 pub enum EngineJob {
-    Background(Task<Option<SearchResult>>),
+    Background {
+        task: Task<(Option<SearchResult>, Option<Table>)>,
+        /// The lent table, once the task has given it back.
+        table: Option<Table>,
+    },
     Worker {
         remote: RemoteSearch,
         /// Kept to search on the page's thread if the worker fails.
@@ -43,29 +51,39 @@ pub enum EngineJob {
 
 impl EngineJob {
     pub fn start(request: SearchRequest, mode: ThinkMode) -> EngineJob {
+        EngineJob::start_keeping(request, mode, &mut KeptTable::default())
+    }
+
+    /// `start`, searching in this process with the table `kept` lends to the request.
+    pub fn start_keeping(
+        request: SearchRequest,
+        mode: ThinkMode,
+        kept: &mut KeptTable,
+    ) -> EngineJob {
         match mode {
-            ThinkMode::Background => match local_search(&request) {
+            ThinkMode::Background => match local_search(&request, kept) {
                 Some(mut search) => {
                     search.set_threads(background_threads(request.level));
-                    EngineJob::Background(
-                        AsyncComputeTaskPool::get().spawn(search_in_background(search)),
-                    )
+                    EngineJob::Background {
+                        task: AsyncComputeTaskPool::get().spawn(search_in_background(search)),
+                        table: None,
+                    }
                 }
                 None => EngineJob::NoMove,
             },
-            ThinkMode::Sliced => EngineJob::sliced(&request),
+            ThinkMode::Sliced => EngineJob::sliced(&request, kept),
             ThinkMode::Worker => match RemoteSearch::start(&request) {
                 Ok(remote) => EngineJob::Worker { remote, request },
                 Err(reason) => {
                     warn!("no engine worker ({reason}); searching on the page's thread");
-                    EngineJob::sliced(&request)
+                    EngineJob::sliced(&request, kept)
                 }
             },
         }
     }
 
-    fn sliced(request: &SearchRequest) -> EngineJob {
-        match local_search(request) {
+    fn sliced(request: &SearchRequest, kept: &mut KeptTable) -> EngineJob {
+        match local_search(request, kept) {
             Some(search) => EngineJob::Sliced {
                 search: Box::new(search),
                 nodes_per_slice: 2_000,
@@ -79,13 +97,17 @@ impl EngineJob {
     /// `None` while the search goes on; then its result (`Some(None)`: no legal move).
     pub fn poll(&mut self) -> Option<Option<SearchResult>> {
         match self {
-            EngineJob::Background(task) => check_ready(task),
+            EngineJob::Background { task, table } => {
+                let (result, lent) = check_ready(task)?;
+                *table = lent;
+                Some(result)
+            }
             EngineJob::NoMove => Some(None),
             EngineJob::Worker { remote, request } => match remote.poll()? {
                 Ok(result) => Some(result),
                 Err(reason) => {
                     warn!("engine worker failed ({reason}); searching on the page's thread");
-                    let fallback = EngineJob::sliced(request);
+                    let fallback = EngineJob::sliced(request, &mut KeptTable::default());
                     *self = fallback;
                     None
                 }
@@ -114,6 +136,15 @@ impl EngineJob {
             }
         }
     }
+
+    /// The table lent by `start_keeping`, once the job has delivered its result.
+    pub fn take_table(&mut self) -> Option<Table> {
+        match self {
+            EngineJob::Background { table, .. } => table.take(),
+            EngineJob::Sliced { search, .. } => search.take_table(),
+            EngineJob::Worker { .. } | EngineJob::NoMove => None,
+        }
+    }
 }
 
 /// Threads for a search off the frame: Master takes every core but one, which stays for
@@ -127,23 +158,22 @@ fn background_threads(level: Level) -> usize {
 
 /// The request's search in this process. The game's own board always replays (the request
 /// is made from it); were it not to, the job ends at once without a move rather than fail.
-fn local_search(request: &SearchRequest) -> Option<Search> {
-    request
-        .search()
+fn local_search(request: &SearchRequest, kept: &mut KeptTable) -> Option<Search> {
+    kept.search(request)
         .inspect_err(|reason| error!("a search request did not replay: {reason}"))
         .ok()
 }
 
 /// Searches in slices with a yield between them: a dropped Task is only cancelled at an
 /// await point, so without the yields an abandoned search would keep a worker busy to the
-/// end of its budget.
-async fn search_in_background(mut search: Search) -> Option<SearchResult> {
+/// end of its budget. The result comes with the table the search was lent, if any.
+async fn search_in_background(mut search: Search) -> (Option<SearchResult>, Option<Table>) {
     loop {
         if let Some(result) = search.step(BACKGROUND_SLICE_NODES) {
-            return Some(result);
+            return (Some(result), search.take_table());
         }
         if search.is_finished() {
-            return None;
+            return (None, search.take_table());
         }
         bevy::tasks::futures_lite::future::yield_now().await;
     }

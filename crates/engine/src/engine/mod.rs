@@ -57,7 +57,7 @@ pub use proof::{
     ShortestWin, Solved, ThreatWin, Threats, shortest_threat_win, solve_threats, threat_defences,
     threat_win, threat_win_with, threat_win_within, winning_first_moves,
 };
-pub use request::{SearchRequest, parse_result, result_to_text};
+pub use request::{KeptTable, SearchRequest, parse_result, result_to_text};
 pub use result::{RootLine, SearchResult};
 pub use search::{Search, Table, best_move};
 pub use shapes::{LineShape, OpenFourPoint, line_shapes, open_four_points, open_four_stops};

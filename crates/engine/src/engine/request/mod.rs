@@ -18,8 +18,11 @@
 //! A move to play (the game's computer player): the request may add `book=1`, and the
 //! strong levels then answer from the opening book where it holds the position
 //! (`Search::playing`); absent, the position is searched, as hints and analysis want.
+//! Such a move at Master searches with the table kept from the computer's last move
+//! (`KeptTable`), in the game and in the Web Worker alike.
 
 mod fields;
+mod kept_table;
 mod result_text;
 
 use std::fmt::Write;
@@ -29,9 +32,10 @@ use crate::rules::{Board, Pos, Rule, is_supported_size};
 
 use super::level::Level;
 use super::limits::Limits;
-use super::search::Search;
+use super::search::{Search, Table};
 use fields::{Fields, optional, parse_moves, write_moves};
 
+pub use kept_table::KeptTable;
 pub use result_text::{parse_result, result_to_text};
 
 /// Everything a search needs, as the game has it.
@@ -90,27 +94,38 @@ impl SearchRequest {
 
     /// The search of this request, its limits as given (the engine reads the clock).
     pub fn search(&self) -> Result<Search, String> {
-        self.search_with(self.limits)
+        self.search_with(self.limits, None)
     }
 
     /// The search without its time limit, for a runner that keeps the time itself and
     /// stops the search when it is up (the worker: the engine cannot read the clock in
     /// wasm). The level's own depth and node caps still apply.
     pub fn search_untimed(&self) -> Result<Search, String> {
-        let limits = Limits {
+        self.search_with(self.untimed_limits(), None)
+    }
+
+    fn untimed_limits(&self) -> Limits {
+        Limits {
             time: None,
             // Not `Limits::default()`, which would mean the level's default time again.
             depth: Some(self.limits.depth.unwrap_or(u32::MAX)),
             nodes: self.limits.nodes,
-        };
-        self.search_with(limits)
+        }
     }
 
-    fn search_with(&self, limits: Limits) -> Result<Search, String> {
+    /// Whether this is a plain move to play: one line, any point, the book allowed
+    /// (`Search::playing`), as the game's computer player asks for its moves.
+    fn is_move_to_play(&self) -> bool {
+        self.book && self.only.is_empty() && self.multi_pv == 1
+    }
+
+    /// The search under `limits`; `table`, where given, is searched with (a move to play
+    /// only: `KeptTable` lends none to any other request).
+    fn search_with(&self, limits: Limits, table: Option<Table>) -> Result<Search, String> {
         let board = self.board()?;
-        if self.book && self.only.is_empty() && self.multi_pv == 1 {
+        if self.is_move_to_play() {
             return Ok(Search::playing(
-                &board, self.rule, self.level, limits, self.seed, None,
+                &board, self.rule, self.level, limits, self.seed, table,
             ));
         }
         let mut search =

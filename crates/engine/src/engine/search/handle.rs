@@ -19,9 +19,10 @@ use super::{Engine, tt};
 #[cfg(target_arch = "wasm32")]
 const WEB_NODES_PER_MS: u64 = 150;
 
-/// A transposition table to keep from one search to the next (the Gomocup brain does:
-/// what the last move's search learnt about the positions that follow is not lost). Each
-/// search that uses it starts a new generation, whose entries outrank older ones.
+/// A transposition table to keep from one search to the next (the Gomocup brain does, and
+/// the game's Master through `KeptTable`: what the last move's search learnt about the
+/// positions that follow is not lost). Each search that uses it starts a new generation,
+/// whose entries outrank older ones.
 ///
 /// It carries the last search's history of quiet moves too (`History::carried_on`): the
 /// board has changed by two stones, and the points that cut off then mostly still do.
@@ -37,6 +38,14 @@ impl Table {
     pub fn with_bytes(bytes: usize) -> Table {
         Table {
             tt: tt::Tt::with_bytes(bytes),
+            history: None,
+        }
+    }
+
+    /// A fresh table of the size `level` searches with when given none.
+    pub fn for_level(level: Level) -> Table {
+        Table {
+            tt: tt::Tt::new(level.params().tt_bits),
             history: None,
         }
     }
