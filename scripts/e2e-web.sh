@@ -16,6 +16,13 @@ dist=$(realpath "${1:-dist/web}")
 }
 scripts/deps.sh browser
 
+# The engine's own module under node, as the page's worker runs it: its jobs answer, and
+# its bench is the native bench (the same signature: the same search, node for node, the
+# network's WebAssembly SIMD pass included).
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}"
+native_signature=$(cargo run -q --bin pbrain-gomoku -- bench | sed -n 's/^signature: //p')
+node tests/web/worker-jobs.mjs "$dist/engine.wasm" --bench-signature="$native_signature"
+
 work=$(mktemp -d /tmp/gomoku-e2e-web.XXXXXX)
 server_pid=
 # Keeps the test's exit status: the server killed here makes `wait` return 143.

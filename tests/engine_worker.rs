@@ -659,3 +659,19 @@ fn masters_moves_in_the_worker_keep_their_table_through_a_hint() {
         fresh.nodes
     );
 }
+
+#[test]
+fn the_bench_job_answers_the_benchs_nodes_and_signature() {
+    // Under node, tests/web/worker-jobs.mjs holds the wasm module's reply to the native
+    // bench's signature.
+    let report = gomoku::engine::bench::run();
+    let (progress, reply) = run_in_worker(&mut EngineWorker::default(), " bench ", 100);
+    assert_eq!(progress, Progress::Done, "{reply}");
+    assert_eq!(
+        reply,
+        format!(
+            "bench nodes={} signature={:016x}",
+            report.nodes, report.signature
+        )
+    );
+}

@@ -9,6 +9,9 @@
 //!   (`puzzle_job`);
 //! - `review ...`: a game reviewed, stepped like a search, its progress readable between
 //!   steps (`review_job`);
+//! - `bench`: the engine's bench (`engine::bench`), answered at once with its nodes and
+//!   signature, which are the native bench's when the module searches as native code
+//!   does (tests/web/worker-jobs.mjs compares them);
 //! - anything else is a search request (`engine::SearchRequest`, whose lines begin with
 //!   `size=`), as the worker read before it had other jobs.
 //!
@@ -28,6 +31,9 @@ pub use review_job::{REVIEW_JOB, ReviewRequest, review_reply};
 use crate::coach::Review;
 use crate::engine::{KeptTable, Search, SearchRequest, SearchResult, result_to_text};
 use words::next_word;
+
+/// The bench job's request, its only word.
+pub const BENCH_JOB: &str = "bench";
 
 /// One job at a time: the request's bytes, the job under way, and the last reply.
 #[derive(Default)]
@@ -86,6 +92,10 @@ impl EngineWorker {
                 }
                 Err(err) => self.fail(format!("bad puzzle request: {err}")),
             },
+            BENCH_JOB => {
+                self.reply = bench_reply();
+                Progress::Done
+            }
             REVIEW_JOB => match ReviewRequest::parse(&text).and_then(|r| r.review()) {
                 Ok(review) => {
                     self.note_review(&review);
@@ -174,4 +184,13 @@ impl EngineWorker {
         self.job = None;
         Progress::Failed
     }
+}
+
+/// The bench's reply: `bench nodes=156537 signature=5269210e3785adf5`.
+fn bench_reply() -> String {
+    let report = crate::engine::bench::run();
+    format!(
+        "bench nodes={} signature={:016x}",
+        report.nodes, report.signature
+    )
 }

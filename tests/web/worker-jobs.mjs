@@ -4,7 +4,11 @@
 // With a file of puzzle requests (examples/puzzle_job_bench.rs writes one), it times
 // each request as the native bench does.
 //
-//   node tests/web/worker-jobs.mjs <engine.wasm> [requests.txt]
+// It runs the engine's bench in the module too and prints its nodes a second. Given the
+// native bench's signature (`pbrain-gomoku bench`), it holds the module's to it: the same
+// search node for node, so the web's SIMD pass of the network gives the native results.
+//
+//   node tests/web/worker-jobs.mjs <engine.wasm> [requests.txt] [--bench-signature=HEX]
 //
 // The worker's script runs in a context of its own with what a Web Worker gives it:
 // postMessage, performance, TextEncoder/TextDecoder and WebAssembly.
@@ -13,8 +17,13 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import assert from "node:assert/strict";
 
-const [wasmPath, requestsPath] = process.argv.slice(2);
-if (!wasmPath) throw new Error("usage: node worker-jobs.mjs <engine.wasm> [requests.txt]");
+const options = process.argv.slice(2).filter((a) => a.startsWith("--"));
+const [wasmPath, requestsPath] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const usage = "usage: node worker-jobs.mjs <engine.wasm> [requests.txt] [--bench-signature=HEX]";
+if (!wasmPath) throw new Error(usage);
+const nativeSignature = options.map((o) => o.match(/^--bench-signature=([0-9a-f]{16})$/)?.[1])
+  .find(Boolean);
+if (options.length > (nativeSignature ? 1 : 0)) throw new Error(`${options.join(" ")}? ${usage}`);
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const module = await WebAssembly.compile(readFileSync(wasmPath));
 
@@ -40,6 +49,18 @@ async function run(request, timeMs) {
 const search = await run("size=15 rule=Renju level=Master seed=1 time=- nodes=3000 depth=- moves=7,7;8,8");
 assert.match(search.answer.reply, /^best=\d+,\d+ score=/, JSON.stringify(search.answer));
 assert.deepEqual(search.progress, []);
+
+// The bench: the native bench's positions, depth, nodes and signature.
+const benchStarted = performance.now();
+const bench = await run("bench");
+const benchMs = performance.now() - benchStarted;
+const [, benchNodes, signature] =
+  bench.answer.reply?.match(/^bench nodes=(\d+) signature=([0-9a-f]{16})$/) ?? [];
+assert.ok(signature, JSON.stringify(bench.answer));
+if (nativeSignature) assert.equal(signature, nativeSignature, "the module's bench is the native bench");
+console.log(`worker bench: ${benchNodes} nodes in ${Math.round(benchMs)} ms ` +
+  `(${Math.round(benchNodes / benchMs)}k nodes/s), signature ${signature}` +
+  (nativeSignature ? ", the native bench's" : ""));
 
 // The first puzzle of the starter set: a hint, then the hinted move.
 const line = readFileSync(`${root}assets/puzzles/starter.txt`, "utf8").split("\n")

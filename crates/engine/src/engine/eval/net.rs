@@ -85,16 +85,57 @@ impl Net {
     /// and combinations it does not hold), and they are skipped.
     ///
     /// Natively on x86_64 with AVX2, the hidden sums are added in 8-lane registers
-    /// (`forward_avx2`). Each hidden unit is a lane of its own, summed in the same order
+    /// (`forward_avx2`), and on the web in 4-lane WebAssembly SIMD registers
+    /// (`forward_simd128`). Each hidden unit is a lane of its own, summed in the same order
     /// with the same roundings, and the readout's lanes are those of the portable sum
     /// (`readout`), so the result is the same to the bit on every processor.
     pub fn forward(&self, x: &Features) -> f32 {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return self.forward_simd128(x);
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, just checked.
             return unsafe { self.forward_avx2(x) };
         }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         self.forward_portable(x)
+    }
+
+    /// `forward_portable` in eight 4-lane WebAssembly SIMD registers, the readout's eight
+    /// lanes in two. The compiler vectorised only part of the portable pass and read the
+    /// rectified units out lane by lane.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn forward_simd128(&self, x: &Features) -> f32 {
+        use std::arch::wasm32::{f32x4_add, f32x4_mul, f32x4_pmax, f32x4_splat, v128, v128_load};
+        const SIMD_LANES: usize = 4;
+        const _: () = assert!(HIDDEN == 4 * LANES && LANES == 2 * SIMD_LANES);
+        // SAFETY: each load reads 4 floats at 4k, k < HIDDEN / 4, within an array of
+        // HIDDEN floats (wasm loads need no alignment).
+        let load = |row: &[f32; HIDDEN], k: usize| unsafe {
+            v128_load(row.as_ptr().add(k * SIMD_LANES) as *const v128)
+        };
+        let mut h: [v128; HIDDEN / SIMD_LANES] = std::array::from_fn(|k| load(&self.b1, k));
+        let mut out = self.b2;
+        for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
+            if xf != 0.0 {
+                out += skip * xf;
+                let xv = f32x4_splat(xf);
+                for (k, h) in h.iter_mut().enumerate() {
+                    *h = f32x4_add(*h, f32x4_mul(load(w1, k), xv));
+                }
+            }
+        }
+        // The readout's lanes 0-3 and 4-7: units 8c..8c+3 go to the first, 8c+4..8c+7 to
+        // the second. `f32x4_pmax(h, 0)` is `h.max(0.0)`: zero unless h is above it.
+        let zero = f32x4_splat(0.0);
+        let mut sums = [zero; 2];
+        for (k, h) in h.into_iter().enumerate() {
+            let sum = &mut sums[k % 2];
+            *sum = f32x4_add(*sum, f32x4_mul(f32x4_pmax(h, zero), load(&self.v, k)));
+        }
+        // SAFETY: two 16-byte vectors are eight floats, lane 0 first.
+        let lanes: [f32; LANES] = unsafe { std::mem::transmute(sums) };
+        out + add_lanes(lanes)
     }
 
     /// `forward_portable` with the hidden sums in four 8-lane registers for the whole
@@ -136,6 +177,10 @@ impl Net {
         out + add_lanes(lanes)
     }
 
+    #[cfg_attr(
+        all(target_arch = "wasm32", target_feature = "simd128"),
+        allow(dead_code)
+    )]
     fn forward_portable(&self, x: &Features) -> f32 {
         let mut hidden = self.b1;
         let mut out = self.b2;
@@ -154,6 +199,10 @@ impl Net {
     /// rectified and weighed into lane `i % LANES`, then the lanes added pairwise. Eight
     /// sums side by side, where one sum of 32 waited on each addition in turn: it took a
     /// third of the evaluation's time.
+    #[cfg_attr(
+        all(target_arch = "wasm32", target_feature = "simd128"),
+        allow(dead_code)
+    )]
     fn readout(&self, hidden: &[f32; HIDDEN], out: f32) -> f32 {
         let mut lanes = [0.0f32; LANES];
         for (h, v) in hidden.chunks_exact(LANES).zip(self.v.chunks_exact(LANES)) {
