@@ -611,35 +611,22 @@ fn a_move_to_play_comes_from_the_opening_book_where_it_holds_the_position() {
 
 #[test]
 fn masters_moves_in_the_worker_keep_their_table_through_a_hint() {
-    // A game past the opening book: the worker's second move reaches the same depth in
-    // fewer nodes than a fresh worker's, a hint asked in between notwithstanding.
-    let moves = [
-        (4, 10),
-        (5, 7),
-        (10, 8),
-        (5, 10),
-        (5, 8),
-        (4, 8),
-        (3, 9),
-        (5, 11),
-    ];
-    let first = SearchRequest::new(
-        &board(&moves),
-        Rule::Freestyle,
-        Level::Master,
-        Limits::depth(7),
-        3,
-    )
-    .to_play();
-    let next_board = board(&[&moves[..], &[(5, 9), (4, 9)]].concat());
-    let next = SearchRequest::new(
-        &next_board,
-        Rule::Freestyle,
-        Level::Master,
-        Limits::depth(7),
-        3,
-    )
-    .to_play();
+    // The bench's first game, past the opening book: the worker's second move reaches
+    // the same depth in fewer nodes than a fresh worker's, a hint asked in between
+    // notwithstanding.
+    let game = gomoku::engine::bench::POSITIONS[0].2;
+    let request = |stones: usize| {
+        let limits = Limits::depth(7);
+        SearchRequest::new(
+            &board(&game[..stones]),
+            Rule::Freestyle,
+            Level::Master,
+            limits,
+            3,
+        )
+        .to_play()
+    };
+    let (first, next) = (request(10), request(12));
     let hint = SearchRequest {
         book: false,
         ..next.clone()

@@ -81,20 +81,9 @@ mod tests {
     use crate::engine::{Limits, SearchResult};
     use crate::rules::{Board, Pos};
 
-    /// The first moves of a game between engines: past the opening book's few plies, so
-    /// its positions are searched.
-    const GAME: [(u8, u8); 10] = [
-        (4, 10),
-        (5, 7),
-        (10, 8),
-        (5, 10),
-        (5, 8),
-        (4, 8),
-        (3, 9),
-        (5, 11),
-        (5, 9),
-        (4, 9),
-    ];
+    /// The bench's first game, past the opening book's few plies: its positions are
+    /// searched.
+    const GAME: &[(u8, u8)] = crate::engine::bench::POSITIONS[0].2;
 
     fn move_request(stones: usize, rule: Rule, level: Level) -> SearchRequest {
         let mut board = Board::new(15);
@@ -123,10 +112,10 @@ mod tests {
     #[test]
     fn masters_next_move_searches_with_what_the_last_one_learnt() {
         let mut kept = KeptTable::default();
-        let first = move_request(8, Rule::Freestyle, Level::Master);
+        let first = move_request(10, Rule::Freestyle, Level::Master);
         // The first move has nothing kept: a fresh table, the plain search.
         assert_eq!(play(&mut kept, &first), fresh(&first));
-        let next = move_request(10, Rule::Freestyle, Level::Master);
+        let next = move_request(12, Rule::Freestyle, Level::Master);
         let with_kept = play(&mut kept, &next);
         let without = fresh(&next);
         assert_eq!(with_kept.depth, without.depth);
@@ -141,20 +130,20 @@ mod tests {
     #[test]
     fn a_table_kept_under_another_rule_is_not_lent() {
         let mut kept = KeptTable::default();
-        play(&mut kept, &move_request(8, Rule::Freestyle, Level::Master));
-        let renju = move_request(10, Rule::Renju, Level::Master);
+        play(&mut kept, &move_request(10, Rule::Freestyle, Level::Master));
+        let renju = move_request(12, Rule::Renju, Level::Master);
         assert_eq!(play(&mut kept, &renju), fresh(&renju));
     }
 
     #[test]
     fn hints_analysis_and_the_lower_levels_keep_no_table() {
         let mut kept = KeptTable::default();
-        let hard = move_request(8, Rule::Freestyle, Level::Hard);
+        let hard = move_request(10, Rule::Freestyle, Level::Hard);
         let hint = SearchRequest {
             book: false,
-            ..move_request(8, Rule::Freestyle, Level::Master)
+            ..move_request(10, Rule::Freestyle, Level::Master)
         };
-        let analysis = move_request(8, Rule::Freestyle, Level::Master).with_multi_pv(2);
+        let analysis = move_request(10, Rule::Freestyle, Level::Master).with_multi_pv(2);
         for request in [hard, hint, analysis] {
             let mut search = kept.search(&request).expect("the game replays");
             search.step(u64::MAX).expect("a move");
