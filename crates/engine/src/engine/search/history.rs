@@ -27,10 +27,15 @@ impl History {
     }
 
     /// What a search of the position two plies on (the next move, a table kept) starts
-    /// from: the killers go, since every ply has moved by two, and the scores are halved,
-    /// so that the new search's own cut-offs soon outweigh the old ones.
+    /// from: the killers move up two plies, where the same positions now lie, and the
+    /// scores are halved, so that the new search's own cut-offs soon outweigh the old ones.
+    ///
+    /// Moving the killers up, against dropping them, in freestyle at 200 ms: 56.0% (W101
+    /// D22 L77), 51.8% (W95 D17 L88) and 50.0% (W86 D28 L86) over 200 games on seeds 1 to
+    /// 3, 52.6% over 600: a small gain at most, kept as the right reading of the plies.
     pub fn carried_on(mut self) -> History {
-        self.killers.fill([0; 2]);
+        self.killers.drain(..2);
+        self.killers.extend([[0; 2]; 2]);
         for score in &mut self.scores {
             *score = score.map(|s| s / 2);
         }
@@ -74,14 +79,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_history_carried_on_forgets_its_killers_and_halves_its_scores() {
+    fn a_history_carried_on_moves_its_killers_two_plies_up_and_halves_its_scores() {
         let mut history = History::new();
         history.cut_off(2, 6, 1, 40, &[(41, 0)]);
+        history.cut_off(1, 6, 0, 50, &[]);
         let (raised, lowered) = (history.score(40, 1), history.score(41, 1));
         assert!(raised > 0 && lowered < 0, "{raised} {lowered}");
         assert_eq!(history.killers(2)[0], 40);
         let carried = history.carried_on();
+        // Ply 2's killer is ply 0's now; ply 1's (before the new root) is gone.
+        assert_eq!(carried.killers(0), [40, 0]);
         assert_eq!(carried.killers(2), [0, 0]);
+        assert!((0..KILLER_PLIES).all(|ply| !carried.killers(ply).contains(&50)));
         assert_eq!(carried.score(40, 1), raised / 2);
         assert_eq!(carried.score(41, 1), lowered / 2);
         assert_eq!(carried.score(40, 0), 0);
