@@ -16,8 +16,8 @@ use super::SearchRequest;
 /// The level whose moves keep a table.
 const KEEPING_LEVEL: Level = Level::Master;
 
-/// A table kept between searches, lent to the next move to play of the same board size,
-/// rule and level (a table of another is of no use and may be of another size).
+/// A table kept between searches, lent to the next move to play of the same board size
+/// and rule (a table of another is of no use).
 #[derive(Default)]
 pub struct KeptTable {
     table: Option<Table>,
@@ -29,7 +29,6 @@ pub struct KeptTable {
 struct Owner {
     size: usize,
     rule: Rule,
-    level: Level,
 }
 
 impl KeptTable {
@@ -67,11 +66,10 @@ impl KeptTable {
         let owner = Owner {
             size: request.size,
             rule: request.rule,
-            level: request.level,
         };
         let kept = self.table.take().filter(|_| self.owner == Some(owner));
         self.owner = Some(owner);
-        Some(kept.unwrap_or_else(|| Table::for_level(request.level)))
+        Some(kept.unwrap_or_else(|| Table::for_level(KEEPING_LEVEL)))
     }
 }
 
