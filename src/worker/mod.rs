@@ -186,7 +186,7 @@ impl EngineWorker {
     }
 }
 
-/// The bench's reply: `bench nodes=156537 signature=5269210e3785adf5`.
+/// The bench's reply: `bench nodes=156611 signature=7d1dd1838e52f189`.
 fn bench_reply() -> String {
     let report = crate::engine::bench::run();
     format!(

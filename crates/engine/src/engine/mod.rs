@@ -79,4 +79,5 @@ pub fn cores() -> usize {
 pub fn init() {
     board::pattern::init();
     board::zobrist::keys();
+    eval::quant::init();
 }

@@ -9,20 +9,30 @@ pub const PER_SIDE: usize = PATTERN_COUNT + CLASSES + 4;
 pub const FEATURES: usize = 2 * PER_SIDE;
 
 pub type Features = [f32; FEATURES];
+/// The features as the integers they are, for the network as the search runs it
+/// (`quant::QuantNet`). Counts stay far below `i16::MAX`: a side's patterns number four per
+/// empty point, 1,444 at most on the largest board.
+pub type Counts = [i16; FEATURES];
 
-/// The features of a position from the side to move's view.
+/// The features of a position from the side to move's view, as the fitting tools read them.
+#[cfg(feature = "arena")]
 pub fn of(pos: &Position) -> Features {
+    counts(pos).map(f32::from)
+}
+
+/// `of`, as integers.
+pub fn counts(pos: &Position) -> Counts {
     let me = pos.to_move();
-    let mut x = [0.0; FEATURES];
+    let mut x = [0; FEATURES];
     for (i, side) in [me, me ^ 1].into_iter().enumerate() {
         let x = &mut x[i * PER_SIDE..(i + 1) * PER_SIDE];
         for (p, x) in x[..PATTERN_COUNT].iter_mut().enumerate() {
-            *x = pos.count(side, p as u8) as f32;
+            *x = pos.count(side, p as u8) as i16;
         }
         for (class, x) in x[PATTERN_COUNT..][..CLASSES].iter_mut().enumerate() {
-            *x = pos.points_of_class(side, class) as f32;
+            *x = pos.points_of_class(side, class) as i16;
         }
-        x[PATTERN_COUNT + CLASSES + combo(pos, side)] = 1.0;
+        x[PATTERN_COUNT + CLASSES + combo(pos, side)] = 1;
     }
     x
 }

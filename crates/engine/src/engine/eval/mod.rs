@@ -5,7 +5,8 @@
 //! counts, its points per threat class (a four or an open three split by what else the
 //! point makes, double twos, double threes and more) and its strongest combination
 //! (`features`), fitted to self-play results (`tools::net_fit`). All are counts the board
-//! keeps, so nothing is summed per move.
+//! keeps, so nothing is summed per move. The search runs the network in integers
+//! (`quant`): 16-bit weights, exact sums, AVX2 natively and WebAssembly SIMD on the web.
 //!
 //! The two levels that do not search are players of their own here: Classic is the old
 //! scoring table (`classic`), Beginner the connect-count player (`beginner`).
@@ -14,6 +15,7 @@ pub mod beginner;
 pub mod classic;
 pub mod features;
 pub mod net;
+pub mod quant;
 
 use super::board::Position;
 
@@ -41,6 +43,6 @@ pub const SCALE: f32 = 639.0;
 /// three evaluations in four have them): those counts read at 0.6 times scored 49.5% (W90
 /// D18 L92) and at 1.5 times 49.8% (W92 D15 L93) against them as they are, freestyle.
 pub fn evaluate(pos: &Position) -> i32 {
-    let v = net::for_position(pos.rule(), pos.to_move()).forward(&features::of(pos));
+    let v = quant::for_position(pos.rule(), pos.to_move()).forward(&features::counts(pos));
     (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
 }

@@ -6,11 +6,9 @@
 //! The features the network does not see (`tune::net_input`: shapes no quiet position
 //! holds, such as the side to move's own fours) have hand-set skip weights and no hidden
 //! connections. The weights are fitted by `tune-eval fit-net`, which prints
-//! `net_weights.rs`.
+//! `net_weights.rs`. The search reads them through `quant::QuantNet`, in integers.
 
 use super::features::{FEATURES, Features};
-use crate::engine::board::{BLACK, Side};
-use crate::rules::Rule;
 
 /// Freestyle's network has 32 units fitted to 32,000 self-play games (test loss 0.4218,
 /// where 16 units reached 0.4246 on the same games); it scored 56.8% over 200 games at 200
@@ -71,117 +69,13 @@ pub static NET: Net = include!("net_weights.rs");
 pub static NET_RENJU_BLACK: Net = include!("net_weights_renju_black.rs");
 pub static NET_RENJU_WHITE: Net = include!("net_weights_renju_white.rs");
 
-/// The network that evaluates positions under `rule` with `to_move` to move.
-pub fn for_position(rule: Rule, to_move: Side) -> &'static Net {
-    match (rule, to_move) {
-        (Rule::Freestyle | Rule::Standard, _) => &NET,
-        (Rule::Renju, BLACK) => &NET_RENJU_BLACK,
-        (Rule::Renju, _) => &NET_RENJU_WHITE,
-    }
-}
-
 impl Net {
-    /// The output for these features. Most features of a position are zero (the classes
-    /// and combinations it does not hold), and they are skipped.
-    ///
-    /// Natively on x86_64 with AVX2, the hidden sums are added in 8-lane registers
-    /// (`forward_avx2`), and on the web in 4-lane WebAssembly SIMD registers
-    /// (`forward_simd128`). Each hidden unit is a lane of its own, summed in the same order
-    /// with the same roundings, and the readout's lanes are those of the portable sum
-    /// (`readout`), so the result is the same to the bit on every processor.
+    /// The output for these features, in floating point: what the fitting tools read.
+    /// The search runs the same network in integers (`quant::QuantNet`). Most features of
+    /// a position are zero (the classes and combinations it does not hold), and they are
+    /// skipped.
+    #[cfg(any(test, feature = "arena"))]
     pub fn forward(&self, x: &Features) -> f32 {
-        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return self.forward_simd128(x);
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { self.forward_avx2(x) };
-        }
-        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-        self.forward_portable(x)
-    }
-
-    /// `forward_portable` in eight 4-lane WebAssembly SIMD registers, the readout's eight
-    /// lanes in two. The compiler vectorised only part of the portable pass and read the
-    /// rectified units out lane by lane.
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn forward_simd128(&self, x: &Features) -> f32 {
-        use std::arch::wasm32::{f32x4_add, f32x4_mul, f32x4_pmax, f32x4_splat, v128, v128_load};
-        const SIMD_LANES: usize = 4;
-        const _: () = assert!(HIDDEN == 4 * LANES && LANES == 2 * SIMD_LANES);
-        // SAFETY: each load reads 4 floats at 4k, k < HIDDEN / 4, within an array of
-        // HIDDEN floats (wasm loads need no alignment).
-        let load = |row: &[f32; HIDDEN], k: usize| unsafe {
-            v128_load(row.as_ptr().add(k * SIMD_LANES) as *const v128)
-        };
-        let mut h: [v128; HIDDEN / SIMD_LANES] = std::array::from_fn(|k| load(&self.b1, k));
-        let mut out = self.b2;
-        for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
-            if xf != 0.0 {
-                out += skip * xf;
-                let xv = f32x4_splat(xf);
-                for (k, h) in h.iter_mut().enumerate() {
-                    *h = f32x4_add(*h, f32x4_mul(load(w1, k), xv));
-                }
-            }
-        }
-        // The readout's lanes 0-3 and 4-7: units 8c..8c+3 go to the first, 8c+4..8c+7 to
-        // the second. `f32x4_pmax(h, 0)` is `h.max(0.0)`: zero unless h is above it.
-        let zero = f32x4_splat(0.0);
-        let mut sums = [zero; 2];
-        for (k, h) in h.into_iter().enumerate() {
-            let sum = &mut sums[k % 2];
-            *sum = f32x4_add(*sum, f32x4_mul(f32x4_pmax(h, zero), load(&self.v, k)));
-        }
-        // SAFETY: two 16-byte vectors are eight floats, lane 0 first.
-        let lanes: [f32; LANES] = unsafe { std::mem::transmute(sums) };
-        out + add_lanes(lanes)
-    }
-
-    /// `forward_portable` with the hidden sums in four 8-lane registers for the whole
-    /// pass over the features (the compiler left a third of them in 2-lane pieces).
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn forward_avx2(&self, x: &Features) -> f32 {
-        use std::arch::x86_64::{
-            _mm256_add_ps, _mm256_loadu_ps, _mm256_max_ps, _mm256_mul_ps, _mm256_set1_ps,
-            _mm256_setzero_ps, _mm256_storeu_ps,
-        };
-        const _: () = assert!(HIDDEN == 4 * LANES);
-        // SAFETY (all the loads and the store): each load reads 8 floats at 8k within an
-        // array of HIDDEN = 32 floats; the store writes 8 floats into `lanes`, 8 long.
-        let load =
-            |row: &[f32; HIDDEN], k: usize| unsafe { _mm256_loadu_ps(row.as_ptr().add(k * LANES)) };
-        let mut h = [0, 1, 2, 3].map(|k| load(&self.b1, k));
-        let mut out = self.b2;
-        for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
-            if xf != 0.0 {
-                out += skip * xf;
-                let xv = _mm256_set1_ps(xf);
-                for (k, h) in h.iter_mut().enumerate() {
-                    *h = _mm256_add_ps(*h, _mm256_mul_ps(load(w1, k), xv));
-                }
-            }
-        }
-        // The readout, lane by lane as `readout` sums it.
-        let zero = _mm256_setzero_ps();
-        let mut sums = zero;
-        for (k, h) in h.into_iter().enumerate() {
-            sums = _mm256_add_ps(
-                sums,
-                _mm256_mul_ps(_mm256_max_ps(h, zero), load(&self.v, k)),
-            );
-        }
-        let mut lanes = [0.0f32; LANES];
-        unsafe { _mm256_storeu_ps(lanes.as_mut_ptr(), sums) };
-        out + add_lanes(lanes)
-    }
-
-    #[cfg_attr(
-        all(target_arch = "wasm32", target_feature = "simd128"),
-        allow(dead_code)
-    )]
-    fn forward_portable(&self, x: &Features) -> f32 {
         let mut hidden = self.b1;
         let mut out = self.b2;
         for ((&xf, w1), skip) in x.iter().zip(&self.w1).zip(&self.skip) {
@@ -192,33 +86,30 @@ impl Net {
                 }
             }
         }
-        self.readout(&hidden, out)
-    }
-
-    /// The output from the hidden units' sums and the skip layer's `out`: unit `i`
-    /// rectified and weighed into lane `i % LANES`, then the lanes added pairwise. Eight
-    /// sums side by side, where one sum of 32 waited on each addition in turn: it took a
-    /// third of the evaluation's time.
-    #[cfg_attr(
-        all(target_arch = "wasm32", target_feature = "simd128"),
-        allow(dead_code)
-    )]
-    fn readout(&self, hidden: &[f32; HIDDEN], out: f32) -> f32 {
-        let mut lanes = [0.0f32; LANES];
-        for (h, v) in hidden.chunks_exact(LANES).zip(self.v.chunks_exact(LANES)) {
-            for ((sum, h), v) in lanes.iter_mut().zip(h).zip(v) {
-                *sum += h.max(0.0) * v;
-            }
-        }
-        out + add_lanes(lanes)
+        readout(&hidden, &self.v, out)
     }
 }
 
+/// The output from the hidden units' sums and the skip layer's `out`: unit `i` rectified
+/// and weighed by `v[i]` into lane `i % LANES`, then the lanes added pairwise
+/// (`add_lanes`). Eight sums side by side, where one sum of 32 waited on each addition in
+/// turn: it took a third of the evaluation's time. The integer network's vector passes
+/// sum their lanes in this order too (`quant`).
+pub(super) fn readout(hidden: &[f32; HIDDEN], v: &[f32; HIDDEN], out: f32) -> f32 {
+    let mut lanes = [0.0f32; LANES];
+    for (h, v) in hidden.chunks_exact(LANES).zip(v.chunks_exact(LANES)) {
+        for ((sum, h), v) in lanes.iter_mut().zip(h).zip(v) {
+            *sum += h.max(0.0) * v;
+        }
+    }
+    out + add_lanes(lanes)
+}
+
 /// The lanes an output's terms are summed in (one AVX2 register).
-const LANES: usize = 8;
+pub(super) const LANES: usize = 8;
 
 /// The lanes' total, added in pairs the way the AVX2 pass does: the same roundings.
-fn add_lanes(s: [f32; LANES]) -> f32 {
+pub(super) fn add_lanes(s: [f32; LANES]) -> f32 {
     ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]))
 }
 
@@ -227,7 +118,6 @@ mod tests {
     use super::*;
     use crate::engine::board::Position;
     use crate::engine::eval::evaluate;
-    use crate::engine::eval::features;
     use crate::rules::{Board, Pos, Rule};
 
     /// The plain formula, every feature counted.
@@ -270,51 +160,12 @@ mod tests {
         }
     }
 
-    /// The AVX2 pass gives every network's portable result to the bit, so searches (and
-    /// the bench signature) are the same on every processor.
-    #[cfg(target_arch = "x86_64")]
-    #[test]
-    fn the_avx2_pass_matches_the_portable_one_to_the_bit() {
-        if !std::arch::is_x86_feature_detected!("avx2") {
-            return;
-        }
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        for net in [&NET, &NET_RENJU_BLACK, &NET_RENJU_WHITE] {
-            for _ in 0..200 {
-                let x = random_features(&mut seed);
-                // SAFETY: the processor has AVX2, checked above.
-                let fast = unsafe { net.forward_avx2(&x) };
-                assert_eq!(fast.to_bits(), net.forward_portable(&x).to_bits());
-            }
-        }
-    }
-
     fn position(moves: &[(u8, u8)]) -> Position {
         let mut board = Board::new(15);
         for &(x, y) in moves {
             assert!(board.play(Pos::new(x, y)));
         }
         Position::new(&board, Rule::Freestyle)
-    }
-
-    #[test]
-    fn renju_reads_the_network_of_the_colour_to_move() {
-        let moves = [(7, 7), (6, 8), (8, 7), (8, 9)];
-        for (stones, net, other) in [
-            (&moves[..], &NET_RENJU_BLACK, &NET_RENJU_WHITE),
-            (&moves[..3], &NET_RENJU_WHITE, &NET_RENJU_BLACK),
-        ] {
-            let mut board = Board::new(15);
-            for &(x, y) in stones {
-                assert!(board.play(Pos::new(x, y)));
-            }
-            let pos = Position::new(&board, Rule::Renju);
-            let x = features::of(&pos);
-            assert_eq!(evaluate(&pos), net.forward(&x) as i32);
-            // The two colours' networks read this position differently, so the test
-            // tells them apart.
-            assert_ne!(net.forward(&x) as i32, other.forward(&x) as i32);
-        }
     }
 
     #[test]
