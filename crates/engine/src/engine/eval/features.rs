@@ -11,7 +11,7 @@ pub const FEATURES: usize = 2 * PER_SIDE;
 pub type Features = [f32; FEATURES];
 /// The features as the integers they are, for the network as the search runs it
 /// (`quant::QuantNet`). Counts stay far below `i16::MAX`: a side's patterns number four per
-/// empty point, 1,444 at most on the largest board.
+/// empty point, 2,704 at most on the largest board (26x26).
 pub type Counts = [i16; FEATURES];
 
 /// The features of a position from the side to move's view, as the fitting tools read them.
