@@ -83,24 +83,29 @@ fn largest_sum(net: &Net, j: usize) -> f32 {
     sum
 }
 
+/// The fitted networks: freestyle's (standard's too), renju black's and white's.
+const FITTED: [&Net; 3] = [&NET, &NET_RENJU_BLACK, &NET_RENJU_WHITE];
+
 /// The integer networks, made from the fitted ones on first use (`engine::init` makes
-/// them before any search): freestyle's (standard's too), renju black's and white's.
-static NETS: LazyLock<[QuantNet; 3]> =
-    LazyLock::new(|| [&NET, &NET_RENJU_BLACK, &NET_RENJU_WHITE].map(QuantNet::new));
+/// them before any search), in `FITTED`'s order.
+static NETS: LazyLock<[QuantNet; 3]> = LazyLock::new(|| FITTED.map(QuantNet::new));
 
 /// Makes the integer networks now rather than in the first search.
 pub fn init() {
     LazyLock::force(&NETS);
 }
 
-/// The network that evaluates positions under `rule` with `to_move` to move (the fitted
-/// ones are `net::NET`, `NET_RENJU_BLACK` and `NET_RENJU_WHITE`).
+/// The network that evaluates positions under `rule` with `to_move` to move.
 pub fn for_position(rule: Rule, to_move: Side) -> &'static QuantNet {
-    let [free, renju_black, renju_white] = &*NETS;
+    &NETS[network_index(rule, to_move)]
+}
+
+/// Which of `FITTED` (and `NETS`) evaluates positions under `rule` with `to_move` to move.
+fn network_index(rule: Rule, to_move: Side) -> usize {
     match (rule, to_move) {
-        (Rule::Freestyle | Rule::Standard, _) => free,
-        (Rule::Renju, BLACK) => renju_black,
-        (Rule::Renju, _) => renju_white,
+        (Rule::Freestyle | Rule::Standard, _) => 0,
+        (Rule::Renju, BLACK) => 1,
+        (Rule::Renju, _) => 2,
     }
 }
 
@@ -110,8 +115,9 @@ impl QuantNet {
     /// by the least that lets its weights take those scales within 16 bits, where its
     /// largest count allows (`most_input_scale`), and its weights divided by the same: a
     /// combination's (a count of 0 or 1) by 20 to 300, a threat class's by up to 48, a
-    /// pattern count's (in the hundreds) by 1 to 5. Rounding then moves the evaluation by two units at most over the
-    /// positions of random games (half a unit on average), where it spans ±1,600.
+    /// pattern count's (in the hundreds) by 1 to 5. Rounding then moves the evaluation by
+    /// two units at most over the positions of random games (half a unit on average),
+    /// where it spans ±1,600.
     pub fn new(net: &Net) -> QuantNet {
         let room = i32::MAX as f32 / 2.0;
         let sum_scale: [f32; HIDDEN] = std::array::from_fn(|j| room / largest_sum(net, j));
@@ -326,7 +332,7 @@ mod tests {
     #[test]
     fn the_integer_network_reads_as_the_fitted_one_within_a_few_units() {
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        for net in [&NET, &NET_RENJU_BLACK, &NET_RENJU_WHITE] {
+        for net in FITTED {
             let quant = QuantNet::new(net);
             let mut worst = 0.0f32;
             for _ in 0..500 {
@@ -353,11 +359,7 @@ mod tests {
                 let mut last = [None; 2];
                 for _ in 0..40 + game {
                     let pos = Position::new(&board, rule);
-                    let fitted = match (rule, pos.to_move()) {
-                        (Rule::Renju, BLACK) => &NET_RENJU_BLACK,
-                        (Rule::Renju, _) => &NET_RENJU_WHITE,
-                        _ => &NET,
-                    };
+                    let fitted = FITTED[network_index(rule, pos.to_move())];
                     let x = features::counts(&pos);
                     let off = for_position(rule, pos.to_move()).forward(&x)
                         - fitted.forward(&x.map(f32::from));
