@@ -11,11 +11,11 @@ use super::shape::SHAPES;
 /// Appends every legal point within two of a stone, with its ordering score.
 pub fn candidates(pos: &Position, out: &mut Vec<(Cell, i32)>) {
     let me = pos.to_move();
-    for &c in pos.points() {
-        if pos.is_empty(c) && pos.near(c) && !pos.is_forbidden(c) {
+    pos.for_each_near_empty(|c| {
+        if !pos.is_forbidden(c) {
             out.push((c, move_score(pos, c, me)));
         }
-    }
+    });
 }
 
 /// Whether the opponent of the side to move could make an open four next move: then a

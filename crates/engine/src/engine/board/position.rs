@@ -212,8 +212,36 @@ impl Position {
         self.stones >= self.points.len()
     }
 
+    #[cfg(test)]
     pub fn near(&self, c: Cell) -> bool {
         self.near[c as usize] > 0
+    }
+
+    /// Calls `f` with each empty point within two of a stone (`near`), in the board's
+    /// order. Eight points at a time: their cells and their near-counts are read as two
+    /// words, and the points with an empty cell (a zero byte; the wall's are never zero)
+    /// and a count above zero come out as bits. Testing the points one by one had taken
+    /// a few percent of the search.
+    #[inline]
+    pub fn for_each_near_empty(&self, mut f: impl FnMut(Cell)) {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        const _: () = assert!(EMPTY == 0, "an empty cell is a zero byte");
+        // Per byte, its high bit set where the byte is not zero (no carry between bytes).
+        let nonzero = |w: u64| ((w & LOW7).wrapping_add(LOW7) | w) & HIGH;
+        let first = PAD * self.stride + PAD;
+        let end = first + (self.size - 1) * self.stride + self.size;
+        let word =
+            |v: &[u8], i: usize| u64::from_le_bytes(v[i..i + 8].try_into().expect("eight bytes"));
+        // The last word reads a few points past the board's last: wall, inside the grid.
+        for i in (first..end).step_by(8) {
+            let mut hits = !nonzero(word(&self.cells, i)) & nonzero(word(&self.near, i));
+            while hits != 0 {
+                let c = i + hits.trailing_zeros() as usize / 8;
+                hits &= hits - 1;
+                f(c as Cell);
+            }
+        }
     }
 
     /// What a stone of `side` on the empty point `c` makes in each direction.
@@ -518,6 +546,34 @@ mod tests {
         }
         // Four each way along four lines from the centre.
         assert_eq!(pos.line_points(pos.cell(Pos::new(7, 7)), 4).count(), 32);
+    }
+
+    #[test]
+    fn near_empty_points_are_the_empty_points_near_a_stone() {
+        for size in [7, 15, 19, crate::rules::MAX_SIZE] {
+            let mut pos = Position::new(&Board::new(size), Rule::Freestyle);
+            let mut x = 0x2545_F491_4F6C_DD1Du64;
+            // Stones at random, corners and edges included, checked after each.
+            for _ in 0..size * size / 2 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let c = pos.points()[x as usize % pos.points().len()];
+                if !pos.is_empty(c) {
+                    continue;
+                }
+                pos.play(c);
+                let mut got = Vec::new();
+                pos.for_each_near_empty(|c| got.push(c));
+                let want: Vec<Cell> = pos
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&c| pos.is_empty(c) && pos.near(c))
+                    .collect();
+                assert_eq!(got, want, "size {size}, {} stones", pos.stones());
+            }
+        }
     }
 
     #[test]
