@@ -50,8 +50,10 @@ pub(super) fn best_first(moves: &mut Moves) {
     moves.sort_unstable_by_key(best_first_key);
 }
 
-fn best_first_key(&(c, s): &(Cell, i32)) -> (Reverse<i32>, Cell) {
-    (Reverse(s), c)
+/// One integer, the score above the point turned round, so that a single comparison
+/// orders a pair (a pair of keys took two, and a branch between them).
+fn best_first_key(&(c, s): &(Cell, i32)) -> Reverse<i64> {
+    Reverse((i64::from(s) << 16) | i64::from(Cell::MAX - c))
 }
 
 #[cfg(test)]
