@@ -333,6 +333,13 @@ impl Position {
         }
     }
 
+    /// Puts `side`'s stone on the empty point `c`: its lines, its neighbours' patterns and
+    /// classes, the counts, and what taking it back needs.
+    ///
+    /// Most of a put is the neighbours' table reads and class changes, not its writes:
+    /// counting what a stone would change without writing anything or logging it for the
+    /// undo (for leaves judged from their counts alone) took 85% of a put and its undo
+    /// over random moves (about 210 ns against 250), so no such path was built.
     fn put(&mut self, c: Cell, side: Side) {
         let ci = c as usize;
         // Checked always: `update_lines` relies on it to read the neighbours unchecked.
