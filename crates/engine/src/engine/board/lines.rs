@@ -3,6 +3,10 @@
 //! any point along a line (its `HALF` neighbours each way, `pattern::Reader::both_window`)
 //! is a shift of its line's word. Per-point keys had a move rewrite forty of them, and
 //! taking the move back forty more.
+//!
+//! A word is two 64-bit halves, not a `u128`: WebAssembly has no 128-bit shifts, and each
+//! one was a call into the runtime (`__ashlti3`, `__lshrti3`), a dozen a move and its undo.
+//! Every read starts below bit 64 (a point's place is under 32), so it is two shifts.
 
 use super::pattern::HALF;
 
@@ -12,7 +16,25 @@ const LEAD: u32 = 2 * HALF as u32;
 /// A window: `HALF` slots each way and the point's own between them.
 const WINDOW_BITS: u32 = 2 * (2 * HALF as u32 + 1);
 const WINDOW_MASK: u32 = (1 << WINDOW_BITS) - 1;
-const WALL: u128 = u128::MAX;
+const WALL: Word = [u64::MAX; 2];
+
+/// A line's 64 slots: the low half's bits, then the high half's.
+type Word = [u64; 2];
+
+/// The 64 bits of `word` from bit `start` (below 64) on.
+#[inline]
+fn bits_from(word: &Word, start: u32) -> u64 {
+    debug_assert!(start < 64);
+    // The high half in two shifts, so that a start of 0 shifts it out without overflow.
+    word[0] >> start | (word[1] << 1) << (63 - start)
+}
+
+/// The half of `word` holding the slot at bit `shift`, and the slot's shift within it (a
+/// slot, two bits at an even shift, never straddles the halves).
+#[inline]
+fn half_with(word: &mut Word, shift: u32) -> (&mut u64, u32) {
+    (&mut word[(shift / 64) as usize], shift % 64)
+}
 
 /// Where a point lies in one direction: its line's word and its place along it.
 #[derive(Clone, Copy, Default)]
@@ -23,7 +45,7 @@ struct LineAt {
 
 #[derive(Clone)]
 pub struct Lines {
-    words: Vec<u128>,
+    words: Vec<Word>,
     /// Per grid point, per direction (as `Position`'s: row, column, the diagonal down and
     /// right, the one up and right); the wall's points are never asked.
     at: Vec<[LineAt; 4]>,
@@ -56,7 +78,9 @@ impl Lines {
                 let c = (y + pad) * stride + x + pad;
                 lines.at[c] = at;
                 for at in at {
-                    lines.words[at.word as usize] &= !(3 << slot_shift(at.place));
+                    let (half, shift) =
+                        half_with(&mut lines.words[at.word as usize], slot_shift(at.place));
+                    *half &= !(3 << shift);
                 }
             }
         }
@@ -69,22 +93,24 @@ impl Lines {
     pub fn put(&mut self, c: usize, d: usize, code: u32) -> u64 {
         let at = self.at[c][d];
         let word = &mut self.words[at.word as usize];
-        *word |= (code as u128) << slot_shift(at.place);
-        (*word >> (2 * at.place as u32)) as u64
+        let (half, shift) = half_with(word, slot_shift(at.place));
+        *half |= u64::from(code) << shift;
+        bits_from(word, 2 * at.place as u32)
     }
 
     /// Empties point `c`'s slot on its line in direction `d`.
     #[inline]
     pub fn take(&mut self, c: usize, d: usize) {
         let at = self.at[c][d];
-        self.words[at.word as usize] &= !(3 << slot_shift(at.place));
+        let (half, shift) = half_with(&mut self.words[at.word as usize], slot_shift(at.place));
+        *half &= !(3 << shift);
     }
 
     /// Point `c`'s key in direction `d` as a window (`pattern::Reader::both_window`).
     pub fn window(&self, c: usize, d: usize) -> u32 {
         let at = self.at[c][d];
         let start = 2 * (LEAD + at.place as u32 - HALF as u32);
-        (self.words[at.word as usize] >> start) as u32 & WINDOW_MASK
+        bits_from(&self.words[at.word as usize], start) as u32 & WINDOW_MASK
     }
 }
 
