@@ -190,7 +190,9 @@ impl QuantNet {
     }
 
     /// The output's bias and skip layer: the weights' sum in integers (exact, in any
-    /// order), then scaled.
+    /// order), then scaled. The web's SIMD multiplies these 64-bit products in an emulated
+    /// sequence each (x86 has no such multiply); summed instead as doubles (exact too, as
+    /// every product and partial sum lies below 2^53) the web engine was no faster.
     #[inline]
     fn skip_out(&self, x: &Counts) -> f32 {
         let sum: i64 = self
