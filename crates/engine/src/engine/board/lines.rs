@@ -6,7 +6,7 @@
 //!
 //! A word is two 64-bit halves, not a `u128`: WebAssembly has no 128-bit shifts, and each
 //! one was a call into the runtime (`__ashlti3`, `__lshrti3`), a dozen a move and its undo.
-//! Every read starts below bit 64 (a point's place is under 32), so it is two shifts.
+//! Every read starts below bit 64 (a line has 26 points at most), so it is two shifts.
 
 use super::pattern::HALF;
 
@@ -20,6 +20,9 @@ const WALL: Word = [u64::MAX; 2];
 
 /// A line's 64 slots: the low half's bits, then the high half's.
 type Word = [u64; 2];
+
+/// A read starts at the window of a line's last point at the latest (`Lines::window`).
+const _: () = assert!(2 * (LEAD + crate::rules::MAX_SIZE as u32 - 1 - HALF as u32) < 64);
 
 /// The 64 bits of `word` from bit `start` (below 64) on.
 #[inline]
