@@ -11,6 +11,10 @@ use super::pattern::{FOUR_PATTERNS, Pattern, four_index, four_of_index};
 pub const SHAPES: usize = 1001;
 
 /// The shape of a point whose four lines hold `p`.
+///
+/// Read from a table over the 14,641 orders of four patterns (29 KB). Computed instead (the
+/// four sorted by a network of five compare-exchanges, then ranked by counts of smaller
+/// multisets, the same numbers) the bench was 4.6% slower: not kept.
 #[inline]
 pub fn point_shape(p: [Pattern; 4]) -> u16 {
     SHAPE_OF[four_index(p)]
