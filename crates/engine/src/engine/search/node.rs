@@ -14,7 +14,7 @@ use super::params::{
     RFP_MARGIN, SINGULAR_DEPTH, SINGULAR_MARGIN, TT_MOVE_BONUS, double_threat_searched_whole,
     fail_high_reduces, probcut_tried,
 };
-use super::picker;
+use super::picker::{self, THREAT_ORDER};
 use super::tt::{Bound, Hit};
 use super::{Engine, Frame};
 
@@ -291,7 +291,7 @@ impl Engine {
             || f.depth > LMP_DEPTH
             || f.depth <= 0
             || f.best <= -WIN_MIN
-            || order >= 20_000
+            || order >= THREAT_ORDER
         {
             return false;
         }

@@ -13,6 +13,10 @@ use super::params::{KILLER_BONUS, TT_MOVE_BONUS};
 /// A move list: each move with its ordering score.
 pub(super) type Moves = [(Cell, i32)];
 
+/// Ordering scores from here up are the table's move and threats (our threes and fours,
+/// blocks of theirs): never reduced nor pruned. Below it, quiet moves.
+pub(super) const THREAT_ORDER: i32 = 20_000;
+
 /// Orders a node's candidate moves for `side` at `ply`: table move, killers, history. Only
 /// the best `keep` come first in order; the rest, which the node drops, in no order.
 pub(super) fn order(

@@ -11,6 +11,7 @@ use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
 use super::params::{ASPIRATION, CUT_NODE_REDUCTION, PROBCUT_MOVES, PROBCUT_REDUCTION};
+use super::picker::THREAT_ORDER;
 use super::tt::Bound;
 use super::{Engine, Frame, Slice};
 
@@ -217,7 +218,7 @@ impl Engine {
                     && !f.under_threat
                     && f.depth >= 3
                     && index >= 3
-                    && order < 20_000
+                    && order < THREAT_ORDER
                     && !is_threat(&self.pos, m, self.pos.to_move());
                 top.null_window = true;
                 top.reduced = reduce || fail_high_cut;
