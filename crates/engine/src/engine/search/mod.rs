@@ -94,6 +94,9 @@ struct Frame {
     start: usize,
     end: usize,
     next: usize,
+    /// The moves from `start` up to here are in their order; those after it are put in
+    /// place as the node comes to them (`picker::settle`).
+    settled: usize,
     entered: bool,
     /// A single forced reply (blocking a four): searched without using up depth.
     forced: bool,
@@ -148,6 +151,7 @@ impl Frame {
             start,
             end: start,
             next: start,
+            settled: usize::MAX,
             entered: false,
             forced: false,
             under_threat: false,

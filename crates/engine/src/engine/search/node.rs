@@ -165,7 +165,7 @@ impl Engine {
         } else {
             self.params.width
         };
-        picker::order(
+        let settled = picker::order(
             &mut self.moves[start..],
             tt_move,
             &self.history,
@@ -173,8 +173,9 @@ impl Engine {
             me,
             keep,
         );
-        self.moves.truncate(start.saturating_add(keep));
-        if self.moves.len() == start {
+        // The moves past the kept stay in the list, out of the node's reach (`end`).
+        let kept = (self.moves.len() - start).min(keep);
+        if kept == 0 {
             return Some(eval);
         }
         let singular = match &hit {
@@ -183,7 +184,7 @@ impl Engine {
                     && !defending
                     && f.depth >= SINGULAR_DEPTH
                     && self.moves[start].0 == tt_move
-                    && self.moves.len() - start > 1
+                    && kept > 1
                     && h.bound != Bound::Upper
                     && h.depth >= f.depth - 3
                     && h.score.abs() < WIN_MIN =>
@@ -193,9 +194,10 @@ impl Engine {
             _ => None,
         };
         let top = &mut self.stack[ply];
-        top.end = self.moves.len();
+        top.end = start + kept;
         top.under_threat = under_threat;
         top.eval = eval;
+        top.settled = start + settled;
         top.likely_fail_high = self.params.lmr
             && fail_high_reduces(self.pos.rule())
             && !under_threat

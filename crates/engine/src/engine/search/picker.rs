@@ -17,8 +17,10 @@ pub(super) type Moves = [(Cell, i32)];
 /// blocks of theirs): never reduced nor pruned. Below it, quiet moves.
 pub(super) const THREAT_ORDER: i32 = 20_000;
 
-/// Orders a node's candidate moves for `side` at `ply`: table move, killers, history. Only
-/// the best `keep` come first in order; the rest, which the node drops, in no order.
+/// Orders a node's candidate moves for `side` at `ply`: table move, killers, history. The
+/// node searches the best `keep` of them; only the best is in its place yet, and the
+/// others are put in place as the node comes to them (`settle`): most nodes end after their
+/// first move or two. Returns how many are in place.
 pub(super) fn order(
     moves: &mut Moves,
     tt_move: Cell,
@@ -26,7 +28,7 @@ pub(super) fn order(
     ply: usize,
     side: Side,
     keep: usize,
-) {
+) -> usize {
     let killers = history.killers(ply);
     for entry in moves.iter_mut() {
         let c = entry.0;
@@ -39,14 +41,40 @@ pub(super) fn order(
         }
         entry.1 += history.score(c, side);
     }
-    if moves.len() > keep {
-        // The best `keep` picked out first: sorting the whole list cost more than the
-        // pick, and the order is total (no two moves share a point), so it is the same.
-        moves.select_nth_unstable_by_key(keep, best_first_key);
-        best_first(&mut moves[..keep]);
-    } else {
-        best_first(moves);
+    settle(moves, 0, keep)
+}
+
+/// Moves a node asks for one at a time before the rest of those it searches are sorted at
+/// once: picked like this, most nodes never sort, nor even pick out their best `keep`.
+/// Bench 12: 4% faster than sorting the kept at once (farm-bench median wall ratio 0.959
+/// over 10 pairs); 1 one by one the same as 3, 6 3.5% slower than 3.
+const PICKED_ONE_BY_ONE: usize = 3;
+
+/// Puts the move that comes `i`-th in order at `i`, where those before it already are, of
+/// the best `keep` (the rest stay after them in no order); returns how many from the start
+/// are then in place. The first few are picked out of the rest one at a time; past them,
+/// the best of the rest are picked out at once and sorted. The same order as one sort of
+/// the whole list, since the order is total (no two moves share a point).
+pub(super) fn settle(moves: &mut Moves, i: usize, keep: usize) -> usize {
+    let kept = moves.len().min(keep);
+    if i >= kept {
+        return kept;
     }
+    let rest = &mut moves[i..];
+    if i < PICKED_ONE_BY_ONE {
+        let best = (0..rest.len())
+            .min_by_key(|&k| best_first_key(&rest[k]))
+            .expect("a move left");
+        rest.swap(0, best);
+        return i + 1;
+    }
+    let wanted = kept - i;
+    if rest.len() > wanted {
+        // Picking the best out first costs less than sorting them all.
+        rest.select_nth_unstable_by_key(wanted, best_first_key);
+    }
+    best_first(&mut rest[..wanted]);
+    kept
 }
 
 /// Sorts by ordering score, best first; ties by point.
@@ -88,14 +116,21 @@ mod tests {
                 let tt_move = list[seed as usize % count].0;
                 let mut whole = list.clone();
                 order(&mut whole, tt_move, &history, 3, 0, usize::MAX);
+                best_first(&mut whole);
                 let mut picked = list;
-                order(&mut picked, tt_move, &history, 3, 0, keep);
                 let kept = keep.min(count);
-                assert_eq!(
-                    picked[..kept],
-                    whole[..kept],
-                    "seed {seed}, {count} moves, keep {keep}"
-                );
+                // Settled one at a time, as a node asks for its moves.
+                let mut settled = order(&mut picked, tt_move, &history, 3, 0, keep);
+                for i in 0..kept {
+                    assert!(settled <= kept, "seed {seed}: {settled} in place of {kept}");
+                    if i >= settled {
+                        settled = settle(&mut picked, i, keep);
+                    }
+                    assert_eq!(
+                        picked[i], whole[i],
+                        "seed {seed}, {count} moves, keep {keep}, move {i}"
+                    );
+                }
                 assert_eq!(whole[0].0, tt_move);
             }
         }

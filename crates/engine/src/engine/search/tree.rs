@@ -11,7 +11,7 @@ use super::super::board::pattern::B4;
 use super::super::eval::INF;
 use super::node::reduction;
 use super::params::{ASPIRATION, CUT_NODE_REDUCTION, PROBCUT_MOVES, PROBCUT_REDUCTION};
-use super::picker::THREAT_ORDER;
+use super::picker::{self, THREAT_ORDER};
 use super::tt::Bound;
 use super::{Engine, Frame, Slice};
 
@@ -173,6 +173,12 @@ impl Engine {
                 self.store(ply);
                 self.leave(f.best);
                 continue;
+            }
+            if f.next >= f.settled {
+                // The node's own moves, the kept and the rest: its children's have gone.
+                let moves = &mut self.moves[f.start..];
+                let settled = picker::settle(moves, f.next - f.start, f.end - f.start);
+                self.stack[ply].settled = f.start + settled;
             }
             let (m, order) = self.moves[f.next];
             // A shallow test against a bound before the node's real search: ProbCut's (does
