@@ -95,7 +95,8 @@ struct Frame {
     end: usize,
     next: usize,
     /// The moves from `start` up to here are in their order; those after it are put in
-    /// place as the node comes to them (`picker::settle`).
+    /// place as the node comes to them (`picker::settle`). `usize::MAX` where the node put
+    /// them all in order at once (the root, quiescence, a forced block).
     settled: usize,
     entered: bool,
     /// A single forced reply (blocking a four): searched without using up depth.
