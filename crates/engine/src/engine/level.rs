@@ -237,6 +237,8 @@ impl Level {
                 noise: 0,
                 tt_bits: 20,
                 lmr: true,
+                // 6 fours deep scored 45.1% against 10 over 134 games at 200 ms (W52 D17
+                // L65, freestyle, stopped), for 1.3% fewer bench nodes.
                 quiescence: 10,
                 two_ply_eval: true,
                 singular: true,
