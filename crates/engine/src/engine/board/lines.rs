@@ -127,6 +127,25 @@ pub fn window_near(near: u64, k: isize) -> u32 {
     (near >> start) as u32 & WINDOW_MASK
 }
 
+/// The empty points within `reach` of the point `put` wrote, from the line `put` returned:
+/// a bit at `2 * (LEAD + k)` for each empty point `k` steps along (`k` within `reach` each
+/// way, never 0). A point is empty where both bits of its slot are clear; the wall's slots
+/// have both set.
+#[inline]
+pub fn empty_near(near: u64, reach: u32) -> u64 {
+    const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+    let own = 1u64 << (2 * LEAD);
+    let span = (1u64 << (2 * (2 * reach + 1))) - 1;
+    let within = (span << (2 * (LEAD - reach))) & LOW_BITS & !own;
+    !(near | near >> 1) & within
+}
+
+/// The steps along the line of the point a bit of `empty_near` stands for.
+#[inline]
+pub fn steps_of_bit(bit: u32) -> isize {
+    (bit / 2) as isize - LEAD as isize
+}
+
 fn slot_shift(place: u8) -> u32 {
     2 * (LEAD + place as u32)
 }
@@ -156,7 +175,7 @@ mod tests {
     }
 
     #[test]
-    fn windows_match_the_board_at_every_size_through_puts_and_takes() {
+    fn windows_and_empty_points_match_the_board_at_every_size_through_puts_and_takes() {
         let pad = HALF;
         let mut state = 7u64;
         for size in [5, 6, 15, 19, crate::rules::MAX_SIZE] {
@@ -175,6 +194,31 @@ mod tests {
                     codes[y][x] = code;
                     for (d, (dx, dy)) in STEPS.into_iter().enumerate() {
                         let near = lines.put(c, d, code);
+                        // And the empty points within each reach along it.
+                        for reach in 1..=HALF as u32 {
+                            let mut want = 0;
+                            for k in -(reach as isize)..=reach as isize {
+                                let (qx, qy) = (x as isize + k * dx, y as isize + k * dy);
+                                if k != 0
+                                    && (0..size as isize).contains(&qx)
+                                    && (0..size as isize).contains(&qy)
+                                    && codes[qy as usize][qx as usize] == 0
+                                {
+                                    want |= 1 << (2 * (LEAD as isize + k));
+                                }
+                            }
+                            assert_eq!(
+                                empty_near(near, reach),
+                                want,
+                                "size {size}, ({x}, {y}), direction {d}, reach {reach}"
+                            );
+                            let mut bits = want;
+                            while bits != 0 {
+                                let k = steps_of_bit(bits.trailing_zeros());
+                                assert!(k != 0 && k.unsigned_abs() <= reach as usize);
+                                bits &= bits - 1;
+                            }
+                        }
                         // What `put` returns gives the windows of the points around the
                         // stone along its line.
                         for k in -(HALF as isize)..=HALF as isize {

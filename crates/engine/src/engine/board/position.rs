@@ -6,26 +6,13 @@ use crate::rules::{Board, Pos, Rule, Stone};
 
 use super::cell::{BLACK, Cell, PAD, Side, side_of};
 use super::class::{CLASSES, has_four, may_change_class, threat_class};
-use super::lines::{Lines, window_near};
+use super::lines::{Lines, empty_near, steps_of_bit, window_near};
 use super::pattern::{self, EMPTY, HALF, PATTERN_COUNT, Pattern, WALL};
 use super::point_set::PointSet;
 use super::shape::point_shape;
 use super::zobrist;
 
 mod threats;
-
-/// A point's neighbours along a line, in steps from it: nearest first, each way in turn.
-/// A move refreshes the patterns of those within reach that are empty.
-const NEIGHBOURS: [isize; 2 * HALF] = {
-    let mut n = [0; 2 * HALF];
-    let mut i = 0;
-    while i < HALF {
-        n[2 * i] = i as isize + 1;
-        n[2 * i + 1] = -(i as isize + 1);
-        i += 1;
-    }
-    n
-};
 
 #[derive(Clone)]
 pub struct Position {
@@ -59,13 +46,10 @@ pub struct Position {
     four_points: [PointSet; 2],
     points: Vec<Cell>,
     dirs: [isize; 4],
-    /// Per direction, the steps to the neighbours a key covers, nearest first, each way
-    /// in turn (`NEIGHBOURS`).
-    line_offsets: [[isize; 2 * HALF]; 4],
     /// How far along a line a new stone can change an empty point's pattern: `HALF`, but
     /// one less where no side needs exactly five, as a five through a point never reaches
     /// past four of its neighbours unless it is already a five without the fifth.
-    pattern_reach: isize,
+    pattern_reach: u32,
     /// Renju's forbidden-point test wants the rules' own board; kept in step only there.
     board: Option<Board>,
     /// What each played move changed, so taking it back restores rather than recomputes
@@ -128,11 +112,10 @@ impl Position {
             four_points: [PointSet::default(); 2],
             points: Vec::with_capacity(size * size),
             dirs,
-            line_offsets: dirs.map(|step| NEIGHBOURS.map(|k| k * step)),
             pattern_reach: if exact.contains(&true) {
-                HALF as isize
+                HALF as u32
             } else {
-                HALF as isize - 1
+                HALF as u32 - 1
             },
             board: None,
             undo_log: UndoLog::default(),
@@ -406,10 +389,18 @@ impl Position {
     /// Writes the stone `code` on point `ci` into its four lines, and refreshes the
     /// patterns of the empty points within reach along them.
     ///
+    /// The empty points come from the line's word, as bits (`lines::empty_near`), rather
+    /// than from a test of each neighbour's cell: the same points, with one branch a point
+    /// less, made bench 12 about 5% faster (farm-bench median wall ratio 0.946 over 10
+    /// pairs; bench 10 0.950). They are refreshed farthest first on the side before the
+    /// stone, then nearest first after it; the order changes nothing, as each point's
+    /// change is logged once and the counts only add up.
+    ///
     /// `ci` must be a point of the board (not of the wall around it): `put` checks that
-    /// it is empty. Its neighbours are then read unchecked, which made the bench run
-    /// about 10% fewer instructions: the checked reads kept the compiler from holding a
-    /// point's patterns in registers while it updated them.
+    /// it is empty, and its neighbours within reach lie in the grid. They are then written
+    /// unchecked (`refresh`), which made the bench run about 10% fewer instructions: the
+    /// checked writes kept the compiler from holding a point's patterns in registers while
+    /// it updated them.
     ///
     /// Not kept: skipping the neighbours past a stone of each colour (or the wall), whose
     /// patterns the new stone cannot change. The same search, but it skipped only 13% of
@@ -417,23 +408,21 @@ impl Position {
     /// bench 2.5% slower.
     #[inline]
     fn write_lines(&mut self, ci: usize, code: u32) {
-        // The neighbours come nearest first, so those within reach are a prefix.
-        let reach = 2 * self.pattern_reach as usize;
+        let reach = self.pattern_reach;
         // A copy, so that the tables' addresses can stay in registers: read through `self`,
         // they may be read again after each write to the points' patterns.
         let reader = self.reader;
         for d in 0..4 {
             let near = self.lines.put(ci, d, code);
-            let offsets = self.line_offsets[d];
-            for (offset, k) in offsets.into_iter().zip(NEIGHBOURS).take(reach) {
-                let q = ci.wrapping_add_signed(offset);
-                debug_assert!(q < self.cells.len());
-                // SAFETY: a point of the board has `PAD` >= `HALF` points of wall each way
-                // in the grid, so its neighbours within `HALF` lie in it, and every
-                // per-point vector is as long as the grid.
-                if unsafe { *self.cells.get_unchecked(q) } == EMPTY {
-                    self.refresh(q, d, reader.both_window(window_near(near, k)));
-                }
+            let step = self.dirs[d];
+            let mut empty = empty_near(near, reach);
+            while empty != 0 {
+                let bit = empty.trailing_zeros();
+                empty &= empty - 1;
+                let k = steps_of_bit(bit);
+                let q = ci.wrapping_add_signed(k * step);
+                debug_assert!(q < self.cells.len() && self.cells[q] == EMPTY);
+                self.refresh(q, d, reader.both_window(window_near(near, k)));
             }
         }
     }
