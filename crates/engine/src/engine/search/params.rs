@@ -83,6 +83,13 @@ pub const ROOT_VCT_SHARE: u64 = 8;
 // 30,000 to 180,000 nodes to prove in a third of the games, and in most of them the
 // solver found no win for the reference within 30,000 nodes after only one to four of
 // the about 90 moves near the stones: beyond what a 200 ms move can check.
+// Nor do the games lost later say otherwise. In the 46 that Master lost to the issue's
+// reference on seed 8's openings (freestyle, 200 ms), the first of Master's moves after
+// which the threat search (VCF, then VCT seven moves deep, 20,000 nodes) found the
+// reference's win was seldom the losing one. At that point no move of Master's was found
+// to hold in 39 games: in 29 every move was shown lost the same way, in 10 all but one to
+// three that the search left unproved. In the other 7, one to five of about a hundred
+// held. The games were lost earlier, in the quiet play, where no threat search sees.
 
 /// The root threat searches' table of failed attacks: 2^16 slots, 512 KB; it halves the
 /// nodes of the root's searches of threes in the bench positions.

@@ -21,6 +21,13 @@ pub(super) const THREAT_ORDER: i32 = 20_000;
 /// node searches the best `keep` of them; only the best is in its place yet, and the
 /// others are put in place as the node comes to them (`settle`): most nodes end after their
 /// first move or two. Returns how many are in place.
+///
+/// Not kept: a node with a table move (and no singular test or ProbCut to run first)
+/// searching it before its other moves were generated, and generating and ordering them
+/// only if it did not cut off. Their history could then change while the table move was
+/// searched, so the order was not quite the same: bench 12 searched 7.6% more nodes at
+/// about the same speed, and it scored 50.0% over 182 games against the build before (W80
+/// D22 L80, freestyle, 200 ms, stopped).
 pub(super) fn order(
     moves: &mut Moves,
     tt_move: Cell,
