@@ -578,6 +578,57 @@ mod tests {
         }
     }
 
+    /// Every empty point's patterns, classes and counts as kept move by move, against
+    /// the same read afresh off the lines: a rebuilt position (`incremental_matches_rebuilt`)
+    /// puts its stones through the same code, so it would share a wrong refresh.
+    #[test]
+    fn kept_patterns_match_the_lines_read_afresh() {
+        for rule in Rule::ALL {
+            for size in [15, 19, crate::rules::MAX_SIZE] {
+                let mut pos = Position::new(&Board::new(size), rule);
+                let mut x = 0x9E37_79B9_7F4A_7C15u64 ^ size as u64;
+                for step in 0..size * size / 2 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    if step % 7 == 6 {
+                        pos.undo();
+                    } else {
+                        let c = pos.points()[x as usize % pos.points().len()];
+                        if !pos.is_empty(c) || pos.is_forbidden(c) {
+                            continue;
+                        }
+                        pos.play(c);
+                    }
+                    let why = format!("{rule:?}, size {size}, step {step}");
+                    let mut count = [[0u16; PATTERN_COUNT]; 2];
+                    let mut class_count = [[0u16; CLASSES]; 2];
+                    for &q in pos.points() {
+                        if !pos.is_empty(q) {
+                            continue;
+                        }
+                        let i = q as usize;
+                        for d in 0..4 {
+                            let both = pos.reader.both_window(pos.lines.window(i, d));
+                            assert_eq!(both, [pos.pats[i][0][d], pos.pats[i][1][d]], "{why}");
+                            for s in 0..2 {
+                                count[s][both[s] as usize] += 1;
+                            }
+                        }
+                        for (s, class_count) in class_count.iter_mut().enumerate() {
+                            let class = threat_class(pos.pats[i][s]);
+                            assert_eq!(pos.class[i][s], class, "{why}");
+                            assert_eq!(pos.four_points[s].contains(i), has_four(class), "{why}");
+                            class_count[class as usize] += 1;
+                        }
+                    }
+                    assert_eq!(pos.count, count, "{why}");
+                    assert_eq!(pos.class_count, class_count, "{why}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn incremental_matches_rebuilt() {
         let moves = [
