@@ -129,10 +129,11 @@ pub fn window_near(near: u64, k: isize) -> u32 {
 
 /// The empty points within `reach` of the point `put` wrote, from the line `put` returned:
 /// a bit at `2 * (LEAD + k)` for each empty point `k` steps along (`k` within `reach` each
-/// way, never 0). A point is empty where both bits of its slot are clear; the wall's slots
-/// have both set.
+/// way, never 0; `reach` at most `HALF`, as `window_near`'s). A point is empty where both
+/// bits of its slot are clear; the wall's slots have both set.
 #[inline]
 pub fn empty_near(near: u64, reach: u32) -> u64 {
+    debug_assert!(reach <= HALF as u32);
     const LOW_BITS: u64 = 0x5555_5555_5555_5555;
     let own = 1u64 << (2 * LEAD);
     let span = (1u64 << (2 * (2 * reach + 1))) - 1;
