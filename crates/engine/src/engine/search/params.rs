@@ -132,9 +132,9 @@ pub const CUT_NODE_REDUCTION: i32 = 1;
 /// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
 /// place in the order are not searched.
 /// Evidence: counts 8, 13, 20 scored 50.9% against these over 400 games; 5, 8, 12 45.0%
-/// over 120 (W48 D12 L60, stopped); half again where
-/// the evaluation rose since this side's last move and a third less where not 38.6% over
-/// 66 (stopped); twice 3 + depth^1.32 (8, 10, 14, ...) to depth 6 50.5% over 200.
+/// over 120 (W48 D12 L60, stopped); half again where the evaluation rose since this side's
+/// last move and a third less where not 38.6% over 66 (stopped); twice 3 + depth^1.32 (8,
+/// 10, 14, ...) to depth 6 50.5% over 200.
 /// Pruning quiet moves whose history lies below -150 or -400 a ply left (to depth 3) left
 /// the bench's search unchanged: the history is part of the order, so such moves already
 /// come past these counts.
