@@ -316,6 +316,22 @@ fn a_balanced_match_plays_each_pair_from_the_book() {
 }
 
 #[test]
+fn a_match_on_a_book_file_plays_its_openings_in_turn() {
+    let openings = book::parse_book("h8 i9 j8 # one\n\ng7 h8 h9 g8\n", Rule::Freestyle).unwrap();
+    let (summary, report) = two_pairs(Openings::Book(Vec::leak(openings.clone())));
+    let played: Vec<&Vec<Pos>> = summary.games.iter().map(|game| &game.opening).collect();
+    // Two pairs, one opening each, both games of a pair from the same one.
+    assert_eq!(played[0], played[1]);
+    assert_eq!(played[2], played[3]);
+    assert_ne!(played[0], played[2]);
+    assert!(
+        played.iter().all(|opening| openings.contains(opening)),
+        "{played:?}"
+    );
+    assert!(report.contains("2 openings from a book file"), "{report}");
+}
+
+#[test]
 fn a_balanced_renju_match_plays_renju_s_book() {
     let mut a = level(Level::Classic);
     let mut b = level(Level::Easy);

@@ -39,24 +39,51 @@ pub const DEPTHS: [u32; 2] = [6, 8];
 pub fn book(rule: Rule) -> &'static [Vec<Pos>] {
     static FREESTYLE: OnceLock<Vec<Vec<Pos>>> = OnceLock::new();
     static RENJU: OnceLock<Vec<Vec<Pos>>> = OnceLock::new();
-    let (parsed, text) = match rule {
-        Rule::Renju => (&RENJU, RENJU_BOOK),
-        Rule::Freestyle | Rule::Standard => (&FREESTYLE, FREESTYLE_BOOK),
+    let (parsed, text, rule) = match rule {
+        Rule::Renju => (&RENJU, RENJU_BOOK, Rule::Renju),
+        Rule::Freestyle | Rule::Standard => (&FREESTYLE, FREESTYLE_BOOK, Rule::Freestyle),
     };
-    parsed.get_or_init(|| {
-        text.lines()
-            .map(|line| line.split('#').next().unwrap_or("").trim())
-            .filter(|moves| !moves.is_empty())
-            .map(|moves| parse_moves(moves, BOOK_SIZE).expect("the built-in book parses"))
-            .collect()
-    })
+    parsed.get_or_init(|| parse_book(text, rule).expect("the built-in book parses"))
+}
+
+/// A book of openings as `arena book` writes it: one opening a line in the game's notation
+/// on the book's board, anything after `#` a comment. An error names the first line that
+/// is not an opening of legal moves under `rule`, or says there is none.
+pub fn parse_book(text: &str, rule: Rule) -> Result<Vec<Vec<Pos>>, String> {
+    let mut openings = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let moves = line.split('#').next().unwrap_or("").trim();
+        if moves.is_empty() {
+            continue;
+        }
+        let opening = parse_moves(moves, BOOK_SIZE)
+            .map_err(|e| format!("line {}: '{moves}': {e}", number + 1))?;
+        let mut game = Game::new(BOOK_SIZE, rule);
+        if let Some(p) = opening.iter().find(|&&p| game.place(p).is_err()) {
+            let at = pos_to_text(*p, BOOK_SIZE);
+            return Err(format!(
+                "line {}: '{moves}': {at} is not a legal move there",
+                number + 1
+            ));
+        }
+        openings.push(opening);
+    }
+    if openings.is_empty() {
+        return Err("no openings in it".into());
+    }
+    Ok(openings)
 }
 
 /// The opening of pair `pair` on a board of `size` (at least 7) from `rule`'s book:
 /// consecutive pairs take consecutive book lines from a place drawn from `seed`, so a
 /// match of up to the book's length in pairs plays each opening once.
 pub fn balanced_opening(seed: u64, pair: usize, size: usize, rule: Rule) -> Vec<Pos> {
-    let book = book(rule);
+    book_opening(book(rule), seed, pair, size)
+}
+
+/// The opening of pair `pair` from `book`, as `balanced_opening` takes them from the
+/// built-in books.
+pub fn book_opening(book: &[Vec<Pos>], seed: u64, pair: usize, size: usize) -> Vec<Pos> {
     let first = Xoshiro256PlusPlus::seed_from_u64(seed).random_range(0..book.len());
     let shift = size as i32 / 2 - BOOK_SIZE as i32 / 2;
     let moved = |c: u8| (i32::from(c) + shift).clamp(0, size as i32 - 1) as u8;
@@ -204,6 +231,35 @@ mod tests {
             .map(|p| Pos::new(p.x + 2, p.y + 2))
             .collect();
         assert_eq!(wide, moved);
+    }
+
+    #[test]
+    fn a_book_file_reads_its_openings_and_names_the_line_it_cannot_read() {
+        let text = "# made by hand\nh8 i9 j8 # depth 6: 10\n\n  g7 h8 h9 g8  \n";
+        let openings = parse_book(text, Rule::Freestyle).expect("a book");
+        let at = |x: u8, y: u8| Pos::new(x, y);
+        assert_eq!(
+            openings,
+            [
+                vec![at(7, 7), at(8, 6), at(9, 7)],
+                vec![at(6, 8), at(7, 7), at(7, 6), at(6, 7)],
+            ]
+        );
+        let bad = parse_book("h8 i9 j8\nh8 z99\n", Rule::Freestyle).unwrap_err();
+        assert!(bad.starts_with("line 2: 'h8 z99'"), "{bad}");
+        let taken = parse_book("h8 i9 h8", Rule::Freestyle).unwrap_err();
+        assert!(taken.contains("h8 is not a legal move"), "{taken}");
+        for empty in ["", "# nothing\n\n"] {
+            assert_eq!(
+                parse_book(empty, Rule::Freestyle),
+                Err("no openings in it".into())
+            );
+        }
+        // The built-in books are read the same way.
+        assert_eq!(
+            parse_book(FREESTYLE_BOOK, Rule::Freestyle).as_deref(),
+            Ok(book(Rule::Freestyle))
+        );
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The arena, a strength tool behind the `arena` feature (threads and child processes, so
 //! never in the web game): matches between two players, our levels in this process or any
 //! Gomocup engine over pipes. Each match measures strength: each opening (a few random stones
-//! near the centre drawn from the seed, or with `Openings::Balanced` a book line, `book`) is
-//! played twice with the colours swapped. An
-//! illegal move, a move later than the time per move plus a grace margin, a crash or a
+//! near the centre drawn from the seed, a line of the built-in book with `Openings::Balanced`,
+//! `book`, or of a book file with `Openings::Book`) is played twice with the colours swapped.
+//! An illegal move, a move later than the time per move plus a grace margin, a crash or a
 //! garbage answer loses the game.
 
 pub mod book;
@@ -61,6 +61,9 @@ pub enum Openings {
     Random,
     /// The book of openings Master scores near even (`book::balanced_opening`).
     Balanced,
+    /// Openings read from a file (`book::parse_book`), taken as the built-in books are:
+    /// a larger book than the built-in, for matches of more games than its 400.
+    Book(&'static [Vec<Pos>]),
 }
 
 impl Default for Settings {
@@ -244,6 +247,9 @@ fn pair_opening(settings: &Settings, pair: usize) -> Vec<Pos> {
         Openings::Balanced => {
             book::balanced_opening(settings.seed, pair, settings.size, settings.rule)
         }
+        Openings::Book(openings) => {
+            book::book_opening(openings, settings.seed, pair, settings.size)
+        }
     }
 }
 
@@ -295,8 +301,9 @@ fn write_header(
         settings.rule.name(),
         settings.seed,
         match settings.openings {
-            Openings::Random => "",
-            Openings::Balanced => ", balanced openings",
+            Openings::Random => String::new(),
+            Openings::Balanced => ", balanced openings".into(),
+            Openings::Book(openings) => format!(", {} openings from a book file", openings.len()),
         }
     )
 }

@@ -7,9 +7,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use gomoku::arena::{GameClock, Openings, Settings, book, parse_player, run_match_in_jobs};
-use gomoku::rules::{MAX_SIZE, MIN_SIZE, Rule};
+use gomoku::rules::{MAX_SIZE, MIN_SIZE, Pos, Rule};
 
-const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju] [--openings random|balanced]
+const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--size 15|19] [--rule freestyle|standard|renju] [--openings random|balanced] [--book FILE]
        arena book COUNT [--seed S] [--rule R]
   A, B: level:classic|easy|medium|hard|master, or cmd:<engine command line>
   --games N    games in all (default 10), in pairs: each opening is played twice, colours swapped
@@ -23,6 +23,8 @@ const USAGE: &str = "usage: arena A B [--games N] [--seed S] [--time-ms T] [--si
                games between engines of like strength); balanced: the rule's book of
                openings Master scores near even, one per pair, so more games tell the
                engines apart (renju has its own; standard plays freestyle's)
+  --book FILE  the openings of FILE instead, one a line as `arena book` prints them: a
+               larger book for matches of more than 400 games
   book         prints COUNT balanced openings for the rule's book (src/arena/balanced-15.txt,
                balanced-15-renju.txt), drawn from the seed and checked by Master's search
                (minutes)
@@ -87,6 +89,7 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings, usize), String> {
     let mut settings = Settings::default();
     let mut jobs = 1;
     let mut specs = Vec::new();
+    let mut book_path = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
@@ -125,10 +128,22 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Settings, usize), String> {
                     _ => return Err(format!("--openings: '{value}' is not random or balanced")),
                 }
             }
+            "--book" => book_path = Some(value.clone()),
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
+    if let Some(path) = book_path {
+        // Read after every option, so that the rule it is checked under is the match's.
+        settings.openings = Openings::Book(read_book(&path, settings.rule)?);
+    }
     Ok((specs, settings, jobs))
+}
+
+/// `--book FILE`: the file's openings, legal under `rule`, read once for the whole match.
+fn read_book(path: &str, rule: Rule) -> Result<&'static [Vec<Pos>], String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--book {path}: {e}"))?;
+    let openings = book::parse_book(&text, rule).map_err(|e| format!("--book {path}: {e}"))?;
+    Ok(Vec::leak(openings))
 }
 
 /// `--clock B+I`: B ms a side, I ms more after each move (`+I` may be left out).
