@@ -58,9 +58,8 @@ pub fn parse_book(text: &str, rule: Rule) -> Result<Vec<Vec<Pos>>, String> {
         }
         let opening = parse_moves(moves, BOOK_SIZE)
             .map_err(|e| format!("line {}: '{moves}': {e}", number + 1))?;
-        let mut game = Game::new(BOOK_SIZE, rule);
-        if let Some(p) = opening.iter().find(|&&p| game.place(p).is_err()) {
-            let at = pos_to_text(*p, BOOK_SIZE);
+        if let Err((i, _)) = Game::from_moves(BOOK_SIZE, rule, &opening) {
+            let at = pos_to_text(opening[i], BOOK_SIZE);
             return Err(format!(
                 "line {}: '{moves}': {at} is not a legal move there",
                 number + 1
