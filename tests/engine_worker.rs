@@ -616,7 +616,7 @@ fn masters_moves_in_the_worker_keep_their_table_through_a_hint() {
     // notwithstanding.
     let game = gomoku::engine::bench::POSITIONS[0].2;
     let request = |stones: usize| {
-        let limits = Limits::depth(7);
+        let limits = Limits::depth(8);
         SearchRequest::new(
             &board(&game[..stones]),
             Rule::Freestyle,

@@ -186,7 +186,7 @@ impl EngineWorker {
     }
 }
 
-/// The bench's reply: `bench nodes=156611 signature=7d1dd1838e52f189`.
+/// The bench's reply: `bench nodes=151654 signature=b203765cad082e34`.
 fn bench_reply() -> String {
     let report = crate::engine::bench::run();
     format!(

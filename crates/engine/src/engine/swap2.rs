@@ -23,7 +23,7 @@ pub enum Choice {
 /// smaller deficit says nothing sure about which colour is better, and keeping white
 /// keeps the move. The network evaluation (`net`) sees black's extra stone as worth more
 /// than the linear one did: every three-stone shape near the centre scores below 0 for
-/// white, the twelve of `OPENINGS` down to -371 at depths 6, 8 and 10, so the line sits
+/// white, the twelve of `OPENINGS` down to -347 at depths 6, 8 and 10, so the line sits
 /// just beyond them (it was -200). A clear edge is far beyond it: two black stones together
 /// in the centre against a white one in the corner.
 pub const TAKE_BLACK_BELOW: i32 = -400;
@@ -46,18 +46,18 @@ pub fn choose(result: &SearchResult) -> Choice {
 /// Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib select_openings -- --ignored --nocapture`
 const OPENINGS: [[(i8, i8); 2]; 12] = [
-    [(-1, -1), (3, 3)],   // d6 -101/25, d8 -50/86, d10 98/115
-    [(-1, 0), (3, -3)],   // d6 -178/-125, d8 -193/-148, d10 -77/-55
-    [(-1, -1), (-3, 3)],  // d6 -136/-211, d8 -50/-116, d10 -149/-202
-    [(-2, -1), (3, 2)],   // d6 -162/-187, d8 -11/-113, d10 -10/225
-    [(-2, 0), (3, -3)],   // d6 -1/-68, d8 255/-42, d10 113/257
-    [(-2, -1), (-3, -3)], // d6 -270/-256, d8 -151/-171, d10 -69/-112
-    [(-1, -1), (2, 3)],   // d6 -236/-274, d8 -137/-73, d10 83/59
-    [(-1, -1), (-3, -3)], // d6 -291/-134, d8 -155/-255, d10 -129/-237
-    [(-3, -1), (-3, -3)], // d6 -290/-307, d8 -280/-211, d10 -58/-112
-    [(-2, -1), (3, -3)],  // d6 -259/-312, d8 -80/-215, d10 -165/-83
-    [(-2, 0), (-3, -3)],  // d6 -290/-240, d8 -347/-107, d10 -259/-200
-    [(-2, -1), (1, 3)],   // d6 -42/-121, d8 -371/-220, d10 131/-51
+    [(-2, -1), (3, -3)],  // d6 -197/-99, d8 -105/-6, d10 -98/-71
+    [(-1, -1), (3, 3)],   // d6 -102/-99, d8 -53/-1, d10 91/206
+    [(-2, 0), (2, -3)],   // d6 -218/-119, d8 -130/75, d10 -78/-143
+    [(-1, 0), (3, -3)],   // d6 -128/-161, d8 -6/-218, d10 -71/0
+    [(-2, 0), (3, -3)],   // d6 -1/-59, d8 162/160, d10 221/69
+    [(-1, -1), (2, 3)],   // d6 -237/-119, d8 54/-55, d10 -87/-119
+    [(-1, -1), (-3, 3)],  // d6 -136/-226, d8 -53/-136, d10 -82/-264
+    [(-2, -1), (-3, -3)], // d6 -270/-72, d8 -130/-9, d10 -96/-178
+    [(-2, -1), (3, 2)],   // d6 -223/-103, d8 273/-87, d10 22/133
+    [(-1, -1), (-3, -3)], // d6 -291/-176, d8 -155/-39, d10 -36/-91
+    [(-2, -1), (-3, 3)],  // d6 -292/-230, d8 -238/-345, d10 -173/-274
+    [(-3, -1), (-3, -3)], // d6 -85/-82, d8 -347/-201, d10 -43/-118
 ];
 
 /// The depth at which `tests` check that every opening is still balanced (Master, white to

@@ -10,16 +10,16 @@ use crate::rules::{NamedOpening, Pos, Symmetry};
 
 /// The balanced openings: of the 26, the five whose score for white to move (black's
 /// first stone on the centre of a 15x15 board, Master, renju) stayed nearest 0 at depths
-/// 6, 8 and 10, all well within `SWAP_MARGIN` (24 of the 26 stay within it; Ryusei next,
-/// at -288; the strongest, Hogetsu, at -579). Three direct openings, two indirect. The
+/// 6, 8 and 10, all well within `SWAP_MARGIN` (23 of the 26 stay within it; Sangetsu next,
+/// at -250; the strongest, Hogetsu, at -579). Two direct openings, three indirect. The
 /// comment after each gives its scores. Chosen by `tests::select_openings`:
 /// `cargo test --release --no-default-features --lib opening_rule::openings -- --ignored --nocapture`
 pub(super) const OPENINGS: [NamedOpening; 5] = [
-    NamedOpening::Yusei,     // d6 110, d8 35, d10 103
-    NamedOpening::Meigetsu,  // d6 -167, d8 -129, d10 -93
-    NamedOpening::Shingetsu, // d6 -167, d8 -145, d10 25
-    NamedOpening::Chosei,    // d6 -272, d8 -199, d10 -136
-    NamedOpening::Sosei,     // d6 -272, d8 -190, d10 -61
+    NamedOpening::Shingetsu, // d6 -53, d8 -38, d10 46
+    NamedOpening::Suisei,    // d6 110, d8 14, d10 177
+    NamedOpening::Yusei,     // d6 37, d8 41, d10 177
+    NamedOpening::Meigetsu,  // d6 -143, d8 -88, d10 -181
+    NamedOpening::Chosei,    // d6 -209, d8 -185, d10 -69
 ];
 
 /// An opening of `OPENINGS`, turned, laid down on a board of `size`.

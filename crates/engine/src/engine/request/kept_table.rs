@@ -88,7 +88,7 @@ mod tests {
         for &(x, y) in &GAME[..stones] {
             assert!(board.play(Pos::new(x, y)));
         }
-        SearchRequest::new(&board, rule, level, Limits::depth(7), 7).to_play()
+        SearchRequest::new(&board, rule, level, Limits::depth(8), 7).to_play()
     }
 
     /// The search `kept` makes for `request`, run to its end, its table kept.
@@ -113,6 +113,8 @@ mod tests {
         let first = move_request(10, Rule::Freestyle, Level::Master);
         // The first move has nothing kept: a fresh table, the plain search.
         assert_eq!(play(&mut kept, &first), fresh(&first));
+        // Two plies on, at depth 8 (at 7 it saved a little or nothing along this game: the
+        // table's moves from the last search reach few of the new one's nodes).
         let next = move_request(12, Rule::Freestyle, Level::Master);
         let with_kept = play(&mut kept, &next);
         let without = fresh(&next);
