@@ -114,11 +114,9 @@ pub const THREAT_TABLE_BITS: u32 = 16;
 /// 17% less time (813 ms against 978). In renju at 100,000 nodes 50.1% over 400 (W187 D27
 /// L186, the built-in book). Against the reference at 200 ms it scored freestyle
 /// 74.8% (W144 D11 L45, seed 13), renju 69.2% (W136 D5 L59, seed 6), standard 77.2% (W151
-/// D7 L42, seed 5): within the spread of main's seeds. Not landed yet: it moves tests that
-/// hold today's search to its choices (the coach's grades of engine moves, the kept table's
-/// saving, swap2's built-in openings, which want choosing again). A ply less depth for a
-/// node's later moves each time one raises alpha (depth 3 to 11) 47.2% over 162 (W71 D11
-/// L80, stopped). Answering an open three, our own fours that block nothing searched a ply
+/// D7 L42, seed 5): within the spread of main's seeds. Kept
+/// (`Engine::makes_or_stops_a_four`). A ply less depth for a node's later moves each time
+/// one raises alpha (depth 3 to 11) 47.2% over 162 (W71 D11 L80, stopped). Answering an open three, our own fours that block nothing searched a ply
 /// shallower from the third move 51.8% over 200 (W95 D17 L88): noise; with the
 /// near-last-move bonus (`KILLER_BONUS`) on top, 49.5% over 200 on other openings (W91 D10
 /// L93). In standard, 3.0 scored 52.0% against 2.5 (W95 D18 L87, seed 1), then 48.1% over
