@@ -40,6 +40,8 @@ free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1
 signal_port=$(free_port)
 NO_COLOR=1 scripts/signal-server.sh "127.0.0.1:$signal_port" >"$work/signal.log" 2>&1 &
 pids+=($!)
+# Made first: the background job opens its log only once it runs, maybe after a read below.
+: >"$work/web.log"
 scripts/serve-web.py --port 0 --dir "$dist" >"$work/web.log" 2>&1 &
 pids+=($!)
 web_port=

@@ -39,7 +39,10 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # Port 0: the server takes a free port and says which.
-# The project's server sends the precompressed copies, as a real host would.
+# The project's server sends the precompressed copies, as a real host would. Its log is
+# made first: the background job opens it only once it runs, which on a busy machine can
+# be after the first read below.
+: >"$work/server.log"
 scripts/serve-web.py --port 0 --dir "$dist" >"$work/server.log" 2>&1 &
 server_pid=$!
 port=
