@@ -158,7 +158,11 @@ impl Level {
     /// reverse futility at any depth (Medium, Hard and Master alike) and Master's search of
     /// bench signature 17c4c6205f8525a1: Easy 90% (W89 D2 L9) against Classic, Medium 80%
     /// (W79 D2 L19) against Easy, Hard 84.5% (W83 D3 L14) against Medium (1 s), Master
-    /// 77.5% (W77 D1 L22) against Hard (300 ms, seed 7).
+    /// 77.5% (W77 D1 L22) against Hard (300 ms, seed 7). With open threes reduced as late
+    /// moves (Medium, Hard and Master; bench signature b203765cad082e34), which makes Hard
+    /// stronger at its 40k nodes: Medium 83.5% (W165 D4 L31) against Easy and Hard 81.5%
+    /// (W161 D4 L35) against Medium over 200 games (1 s), Master 72.5% (W71 D3 L26) against
+    /// Hard (300 ms, seed 7).
     pub fn params(self) -> Params {
         match self {
             // Beginner and Classic do not search; these are never read.
