@@ -161,8 +161,8 @@ impl Level {
     /// 77.5% (W77 D1 L22) against Hard (300 ms, seed 7). With open threes reduced as late
     /// moves (Medium, Hard and Master; bench signature b203765cad082e34), which makes Hard
     /// stronger at its 40k nodes: Medium 83.5% (W165 D4 L31) against Easy and Hard 81.5%
-    /// (W161 D4 L35) against Medium over 200 games (1 s), Master 72.5% (W71 D3 L26) against
-    /// Hard (300 ms, seed 7).
+    /// (W161 D4 L35) against Medium over 200 games (1 s), Master 72.5% (W71 D3 L26, seed 7)
+    /// and 71.0% (W71 D0 L29, seed 8) against Hard (300 ms).
     pub fn params(self) -> Params {
         match self {
             // Beginner and Classic do not search; these are never read.
