@@ -104,27 +104,32 @@ pub const ROOT_VCT_SHARE: u64 = 8;
 /// Evidence: it scored 50.5% against no table over 600 games: the same strength, fewer nodes.
 pub const THREAT_TABLE_BITS: u32 = 16;
 
-/// Late-move reductions: ln(depth) * ln(move index) / this, plus a half (`node::reduction`).
-/// Evidence: 2.5 scored 52.4% against 2.0 over 600 games (W309 D11 L280, seeds 60 to 62);
-/// with the cut nodes' extra ply, 2.9 scored 49.5% against it over 200 (W92 D14 L94).
-/// Reducing open threes too (every late move but a four, ours or on the point of theirs)
-/// scored 52.0% over 200 games (W95 D18 L87), then against main at 100,000 nodes 53.2%
-/// (W297 D44 L259) and 52.8% (W295 D43 L262) on two sets of openings, and at 200 ms 55.8%
-/// (W101 D21 L78, seed 1) and 53.0% (W96 D20 L84, seed 2), 54.4% over 400; bench 12 took
-/// 17% less time (813 ms against 978). In renju at 100,000 nodes 50.1% over 400 (W187 D27
-/// L186, the built-in book). Against the reference at 200 ms it scored freestyle
-/// 74.8% (W144 D11 L45, seed 13), renju 69.2% (W136 D5 L59, seed 6), standard 77.2% (W151
-/// D7 L42, seed 5): within the spread of main's seeds. Kept
-/// (`Engine::makes_or_stops_a_four`). A ply less depth for a node's later moves each time
-/// one raises alpha (depth 3 to 11) 47.2% over 162 (W71 D11 L80, stopped). Answering an open three, our own fours that block nothing searched a ply
-/// shallower from the third move 51.8% over 200 (W95 D17 L88): noise; with the
-/// near-last-move bonus (`KILLER_BONUS`) on top, 49.5% over 200 on other openings (W91 D10
-/// L93). In standard, 3.0 scored 52.0% against 2.5 (W95 D18 L87, seed 1), then 48.1% over
-/// 162 on seed 2's openings (W72 D12 L78, stopped): noise. With open threes reduced, at
-/// 100,000 nodes on seed 4's openings: 2.2 scored 45.9% over 342 (W142 D30 L170, stopped),
-/// 2.9 47.8% over 600 (W258 D57 L285); our open threes a ply less than other late moves
-/// 46.6% over 396 (W168 D33 L195, stopped), a ply more 49.3% (W267 D58 L275); moves on
-/// the points of their open threes a ply less 50.8% (W278 D54 L268).
+/// Late-move reductions: ln(depth) * ln(move index) / this, plus a half
+/// (`node::reduction`). Evidence: 2.5 scored 52.4% against 2.0 over 600 games (W309 D11
+/// L280, seeds 60 to 62); with the cut nodes' extra ply, 2.9 scored 49.5% against it over
+/// 200 (W92 D14 L94). Reducing open threes too (every late move but a four, ours or on the
+/// point of theirs) scored 52.0% over 200 games (W95 D18 L87), then against main at 100,000
+/// nodes 53.2% (W297 D44 L259) and 52.8% (W295 D43 L262) on two sets of openings, and at
+/// 200 ms 55.8% (W101 D21 L78, seed 1) and 53.0% (W96 D20 L84, seed 2), 54.4% over 400;
+/// bench 12 took 17% less time (813 ms against 978). In renju at 100,000 nodes 50.1% over
+/// 400 (W187 D27 L186, the built-in book). Against the reference at 200 ms it
+/// scored freestyle 74.8% (W144 D11 L45, seed 13), renju 69.2% (W136 D5 L59, seed 6),
+/// standard 77.2% (W151 D7 L42, seed 5): within the spread of main's seeds. Kept
+/// (`Engine::makes_or_stops_a_four`); main's build then scored freestyle 71.2% (W137 D11
+/// L52, seed 14) and 72.0% (W138 D12 L50, seed 15), renju 72.8% (W143 D5 L52, seed 7),
+/// standard 76.0% (W146 D12 L42, seed 6): over the three rules' seeds 72.7% in freestyle
+/// (600 games), 71.0% in renju and 76.6% in standard (400 each), where the search before
+/// scored 73.8%, 70.9% and 73.6%. A ply less depth for a node's later moves each time one
+/// raises alpha (depth 3 to 11) 47.2% over 162 (W71 D11 L80, stopped). Answering an open
+/// three, our own fours that block nothing searched a ply shallower from the third move
+/// 51.8% over 200 (W95 D17 L88): noise; with the near-last-move bonus (`KILLER_BONUS`) on
+/// top, 49.5% over 200 on other openings (W91 D10 L93). In standard, 3.0 scored 52.0%
+/// against 2.5 (W95 D18 L87, seed 1), then 48.1% over 162 on seed 2's openings (W72 D12
+/// L78, stopped): noise. With open threes reduced, at 100,000 nodes on seed 4's openings:
+/// 2.2 scored 45.9% over 342 (W142 D30 L170, stopped), 2.9 47.8% over 600 (W258 D57 L285);
+/// our open threes a ply less than other late moves 46.6% over 396 (W168 D33 L195,
+/// stopped), a ply more 49.3% (W267 D58 L275); moves on the points of their open threes a
+/// ply less 50.8% (W278 D54 L268).
 pub const LMR_DIVISOR: f32 = 2.5;
 
 /// Late moves of a node expected to fail high (a cut node, `Frame::cut`) are reduced this
