@@ -348,18 +348,17 @@ fn table_estimate(hit: Option<&Hit>, eval: i32) -> i32 {
 /// principal variation's nodes scored 53.5% and 51.5% over two freestyle matches of 200
 /// games, but 47.0% in renju and 48.6% over 107 in standard; with a ply more in nodes
 /// expected to fail high (cut nodes) on top, 50.5% in freestyle: neither kept. The cut
-/// nodes' ply alone was kept later (`CUT_NODE_REDUCTION`); the PV nodes' ply less on top
-/// of it then scored 44.3% over 96 games (W36 D13 L47, stopped), and 50.8% at 100,000
-/// nodes a move (W277 D56 L267, `params`). The cut nodes' extra ply
-/// at the root's late moves too scored 51.0% over 200 (W92 D20 L88; 6% fewer bench nodes):
-/// noise. Reducing from depth 2 (not 3) scored 51.0% over 200 (W92 D20 L88): noise.
-/// Leaving the ply's two killers unreduced scored 55.0% over 200 (W100 D20 L80, seed 1),
-/// then 48.8% on seed 2's openings (W89 D17 L94): 51.9% over 400, noise; at 100,000
-/// nodes a move 50.2% over 600 (W279 D45 L276). Leaving
-/// unreduced the moves on points where the other side would make an open three or better
-/// scored 51.8% over 200 (W94 D19 L87; 9% more bench nodes): noise. With open threes
-/// reduced, reducing from the fifth move (not the fourth) scored 51.8% at 100,000 nodes
-/// (W282 D58 L260): noise.
+/// nodes' ply alone was kept later (`CUT_NODE_REDUCTION`); the PV nodes' ply less on top of
+/// it then scored 44.3% over 96 games (W36 D13 L47, stopped), and 50.8% at 100,000 nodes a
+/// move (W277 D56 L267, `params`). The cut nodes' extra ply at the root's late moves too
+/// scored 51.0% over 200 (W92 D20 L88; 6% fewer bench nodes): noise. Reducing from depth 2
+/// (not 3) scored 51.0% over 200 (W92 D20 L88): noise. Leaving the ply's two killers
+/// unreduced scored 55.0% over 200 (W100 D20 L80, seed 1), then 48.8% on seed 2's openings
+/// (W89 D17 L94): 51.9% over 400, noise; at 100,000 nodes a move 50.2% over 600 (W279 D45
+/// L276). Leaving unreduced the moves on points where the other side would make an open
+/// three or better scored 51.8% over 200 (W94 D19 L87; 9% more bench nodes): noise. With
+/// open threes reduced, reducing from the fifth move (not the fourth) scored 51.8% at
+/// 100,000 nodes (W282 D58 L260): noise.
 pub(super) fn reduction(depth: i32, index: usize) -> i32 {
     let r = (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR + 0.5;
     (r as i32).max(1)
