@@ -38,7 +38,16 @@ use super::features::{FEATURES, Features};
 /// shapes a side) added to this network's output, fitted over it to the results of 12,000
 /// fresh games at 2,000 nodes a move (test loss 0.4388 against the network's 0.4400 alone,
 /// best after one pass, 2,002 values kept incrementally by the position): 45.1% over 144
-/// games against it (W60 D10 L74, stopped). To fit another size,
+/// games against it (W60 D10 L74, stopped). With the search of e6532f9, at 100,000 nodes
+/// a move on the 788-opening book (seed 6, 600 games each against this network): refitted
+/// to 48,000 fresh games at 3,000 nodes a move (`tune-eval games 700000 24000 3000` and
+/// `724000 24000 3000`; test loss 0.4082 at pass 72) 50.2% (W277 D49 L274), the same
+/// network read only in quiet positions (this one in the rest) 50.8% (W279 D52 L269), the
+/// two networks' mean 51.4% (W281 D55 L264); refitted to twice those games (seeds 748000
+/// and 772000 too) 47.2% (W264 D39 L297); refitted with the positions where the side to
+/// move has a four (its hand-set weights added to the fit's output) 40.5% over 232 (W88
+/// D12 L132, stopped). A refit now searches about as well as this network, but more games
+/// did not make a better one. To fit another size,
 /// change this and first fill the weights files with zeros of that shape: the fitting tool
 /// is built with the engine and its weights.
 pub const HIDDEN: usize = 32;

@@ -37,7 +37,13 @@ type Words = [u32; 3];
 /// so a deep result survives many shallow ones landing on the same index.
 const BUCKET: usize = 4;
 // A bucket is 48 bytes, so some span two cache lines; aligned to 64 bytes (the same
-// slots, a third more memory) the web engine searched no faster under node.
+// slots, a third more memory) the web engine searched no faster under node. Nor did
+// slots of one 64-bit word (a 21-bit check, a 6-bit generation; a bucket of 32 bytes,
+// Master's table 8 MB): the same bench search, 1.4% less time natively on bench 12, the
+// web module's long searches the same speed (median of five runs 1,278k nodes a second
+// against 1,279k). Not kept: 45.1% over 162 games at 200 ms against these slots (W66 D14
+// L82, stopped), the brain's 64 MB then holding twice the slots; the shorter check lets
+// about two probes in a million read another position's entry, a score the search trusts.
 //
 // On the web (4 KiB pages, no prefetch) the table's probes and stores take about a sixth
 // of the module's time, four times their share natively. A smaller table for Master there
