@@ -43,11 +43,11 @@ use super::features::{FEATURES, Features};
 /// to 48,000 fresh games at 3,000 nodes a move (`tune-eval games 700000 24000 3000` and
 /// `724000 24000 3000`; test loss 0.4082 at pass 72) 50.2% (W277 D49 L274), the same
 /// network read only in quiet positions (this one in the rest) 50.8% (W279 D52 L269), the
-/// two networks' mean 51.4% (W281 D55 L264); refitted to twice those games (seeds 748000
-/// and 772000 too) 47.2% (W264 D39 L297); refitted with the positions where the side to
-/// move has a four (its hand-set weights added to the fit's output) 40.5% over 232 (W88
-/// D12 L132, stopped). A refit now searches about as well as this network, but more games
-/// did not make a better one. To fit another size,
+/// two networks' mean 51.4% (W281 D55 L264); refitted to the next 48,000 (seeds 748000
+/// and 772000) 48.6% (W275 D33 L292), to all 96,000 47.2% (W264 D39 L297); refitted with
+/// the positions where the side to move has a four (its hand-set weights added to the
+/// fit's output) 40.5% over 232 (W88 D12 L132, stopped). A refit now searches nearly as
+/// well as this network, but none better, and more games did not help. To fit another size,
 /// change this and first fill the weights files with zeros of that shape: the fitting tool
 /// is built with the engine and its weights.
 pub const HIDDEN: usize = 32;
