@@ -47,9 +47,10 @@ use super::features::{FEATURES, Features};
 /// and 772000) 48.6% (W275 D33 L292), to all 96,000 47.2% (W264 D39 L297); refitted with
 /// the positions where the side to move has a four (its hand-set weights added to the
 /// fit's output) 40.5% over 232 (W88 D12 L132, stopped). A refit now searches nearly as
-/// well as this network, but none better, and more games did not help. To fit another size,
-/// change this and first fill the weights files with zeros of that shape: the fitting tool
-/// is built with the engine and its weights.
+/// well as this network, but none better, and more games did not help.
+///
+/// To fit another size, change this and first fill the weights files with zeros of that
+/// shape: the fitting tool is built with the engine and its weights.
 pub const HIDDEN: usize = 32;
 
 pub struct Net {
