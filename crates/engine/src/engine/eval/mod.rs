@@ -43,8 +43,9 @@ pub const SCALE: f32 = 639.0;
 /// three evaluations in four have them): those counts read at 0.6 times scored 49.5% (W90
 /// D18 L92) and at 1.5 times 49.8% (W92 D15 L93) against them as they are, freestyle.
 /// A tempo for the side to move does not help either (the network's mean over game
-/// positions is -118, the side to move judged behind): 50 more on every evaluation scored 49.7% (W270 D56
-/// L274) and 50 less 49.8% (W273 D51 L276) at 100,000 nodes over 600 games (seed 5).
+/// positions is -118, the side to move judged behind): 50 more on every evaluation scored
+/// 49.7% (W270 D56 L274) and 50 less 49.8% (W273 D51 L276) at 100,000 nodes over 600
+/// games (seed 5).
 pub fn evaluate(pos: &Position) -> i32 {
     let v = quant::for_position(pos.rule(), pos.to_move()).forward(&features::counts(pos));
     (v as i32).clamp(-WIN_MIN / 2, WIN_MIN / 2)
