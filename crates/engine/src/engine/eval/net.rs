@@ -49,6 +49,20 @@ use super::features::{FEATURES, Features};
 /// fit's output) 40.5% over 232 (W88 D12 L132, stopped). A refit now searches nearly as
 /// well as this network, but none better, and more games did not help.
 ///
+/// Nor did tuning by play rather than by results: SPSA of the output layer (the 50 skip
+/// weights, the hand-set ones of the side to move's fours among them, the 32 output
+/// weights and the bias). Each weight was moved a tenth of itself either way at random,
+/// the two networks so made played a pair of games (colours swapped) at 10,000 nodes a
+/// move on the 788-opening book, and the weights stepped towards the pair's winner:
+/// 20,000 pairs, then 11,000 more from there with moves of a fifth. Against this network
+/// they scored 51.9% (W288 D47 L265) and 51.7% (W290 D40 L270) at 100,000 nodes (seed 6),
+/// and the second 48.5% over 200 games at 200 ms (W86 D22 L92). The weights that moved
+/// furthest, the same way in both runs, were hand-set: the side to move's four-three (1,350
+/// to 1,830), five points (1,012 to 1,320) and closed fours (68 to 105). Those three with
+/// the other side's four-plus points (-68 to -99), the rest as here, scored the same
+/// 51.9% at 100,000 nodes (W285 D53 L262) and 50.2% at 200 ms (W88 D25 L87): what
+/// 10,000-node games teach does not hold in deeper searches.
+///
 /// To fit another size, change this and first fill the weights files with zeros of that
 /// shape: the fitting tool is built with the engine and its weights.
 pub const HIDDEN: usize = 32;
