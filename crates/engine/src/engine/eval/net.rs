@@ -61,7 +61,8 @@ use super::features::{FEATURES, Features};
 /// to 1,830), five points (1,012 to 1,320) and closed fours (68 to 105). Those three with
 /// the other side's four-plus points (-68 to -99), the rest as here, scored the same
 /// 51.9% at 100,000 nodes (W285 D53 L262) and 50.2% at 200 ms (W88 D25 L87): what
-/// 10,000-node games teach does not hold in deeper searches.
+/// 10,000-node games teach does not hold in deeper searches, as scaling all the side to
+/// move's four weights had found (`evaluate`).
 ///
 /// To fit another size, change this and first fill the weights files with zeros of that
 /// shape: the fitting tool is built with the engine and its weights.
