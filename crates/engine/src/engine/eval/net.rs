@@ -67,8 +67,9 @@ use super::features::{FEATURES, Features};
 /// Nor did games of better quality: refitted to self-play games at 10,000 nodes a move
 /// (the games above had 3,000; `tune-eval games 900000 12000 10000`, then from 912000,
 /// 924000 and 936000 likewise), 24,000 games (test loss 0.3895 at pass 112) scored 51.5%
-/// over 200 games at 200 ms against this network (W94 D18 L88, seed 1) and all 48,000
-/// (test loss 0.3909 at pass 60) 49.5% (W93 D12 L95).
+/// over 200 games at 200 ms against this network (W94 D18 L88, seed 1), then 47.5% on
+/// seed 2's openings (W88 D14 L98), 49.5% over 400; all 48,000 (test loss 0.3909 at pass
+/// 60) 49.5% over 200 (W93 D12 L95, seed 1).
 ///
 /// To fit another size, change this and first fill the weights files with zeros of that
 /// shape: the fitting tool is built with the engine and its weights.
