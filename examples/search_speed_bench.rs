@@ -18,9 +18,10 @@
 //!
 //! Measured on the 2-core development machine, each pinned to one core (`taskset -c 1`),
 //! the example and `search-speed.mjs` taking turns six times, three runs each: native
-//! (bench-engine) 2,752-2,871k nodes a second, the wasm module (web-engine) in Chromium
-//! 156 1,813-1,932k; the web's share 65-69% from one pair to the next. The machine is a
-//! shared virtual one: a run now and then is 10% faster or slower than its neighbours.
+//! (bench-engine) 2,839-2,923k nodes a second, the wasm module (web-engine, as
+//! scripts/build-web.sh builds it) in Chromium 156 1,851-2,007k; the web's share 64-70%
+//! from one pair to the next, 68% in the middle. The machine is a shared virtual one: a run
+//! now and then is 10% faster or slower than its neighbours.
 
 use std::time::Instant;
 
