@@ -104,13 +104,7 @@ fn request(moves: &str) -> String {
 
 /// Runs one request as the worker does and returns the nodes its reply counts.
 fn search(worker: &mut EngineWorker, text: &str) -> u64 {
-    worker
-        .request_buffer(text.len())
-        .copy_from_slice(text.as_bytes());
-    let mut progress = worker.start();
-    while progress == Progress::Thinking {
-        progress = worker.step(SLICE_NODES);
-    }
+    let progress = worker.run(text, SLICE_NODES);
     assert_eq!(progress, Progress::Done, "{text}: {}", worker.reply());
     let nodes = worker
         .reply()

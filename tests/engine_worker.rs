@@ -25,13 +25,7 @@ fn request(level: Level, limits: Limits) -> SearchRequest {
 
 /// Runs a request as the worker's script does: write, start, step until done.
 fn run_in_worker(worker: &mut EngineWorker, text: &str, slice: u64) -> (Progress, String) {
-    worker
-        .request_buffer(text.len())
-        .copy_from_slice(text.as_bytes());
-    let mut progress = worker.start();
-    while progress == Progress::Thinking {
-        progress = worker.step(slice);
-    }
+    let progress = worker.run(text, slice);
     (progress, worker.reply().to_string())
 }
 

@@ -74,6 +74,19 @@ impl EngineWorker {
         &mut self.request
     }
 
+    /// Runs the job of `request` to its end as the worker's script does (no clock): writes
+    /// it, starts it, and steps it `slice` nodes at a time. For native tools and tests; the
+    /// reply is then in `reply`.
+    pub fn run(&mut self, request: &str, slice: u64) -> Progress {
+        self.request_buffer(request.len())
+            .copy_from_slice(request.as_bytes());
+        let mut progress = self.start();
+        while progress == Progress::Thinking {
+            progress = self.step(slice);
+        }
+        progress
+    }
+
     /// Starts the job the request describes, dropping any earlier one. A puzzle's is
     /// done at once.
     pub fn start(&mut self) -> Progress {
