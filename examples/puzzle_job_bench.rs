@@ -50,10 +50,7 @@ fn main() {
             }
             .to_text();
             let started = Instant::now();
-            worker
-                .request_buffer(text.len())
-                .copy_from_slice(text.as_bytes());
-            let progress = worker.start();
+            let progress = worker.run(&text, u64::MAX);
             times[i].push(started.elapsed().as_secs_f64() * 1000.0);
             assert_eq!(progress, Progress::Done, "{text}: {}", worker.reply());
             lines.push(text);

@@ -25,7 +25,7 @@
 
 use std::time::Instant;
 
-use gomoku::engine::{Level, Limits, SearchRequest};
+use gomoku::engine::{Level, Limits, SearchRequest, parse_result};
 use gomoku::notation::parse_moves;
 use gomoku::rules::{Board, Rule};
 use gomoku::worker::{EngineWorker, Progress};
@@ -106,10 +106,6 @@ fn request(moves: &str) -> String {
 fn search(worker: &mut EngineWorker, text: &str) -> u64 {
     let progress = worker.run(text, SLICE_NODES);
     assert_eq!(progress, Progress::Done, "{text}: {}", worker.reply());
-    let nodes = worker
-        .reply()
-        .split_whitespace()
-        .find_map(|field| field.strip_prefix("nodes="))
-        .and_then(|n| n.parse().ok());
-    nodes.expect("a search's reply counts its nodes")
+    let result = parse_result(worker.reply()).expect("a search's reply reads");
+    result.expect("every position has a move").nodes
 }
