@@ -434,9 +434,9 @@ mod tests {
                     }
                 }
             }
-            for f in 0..FEATURES {
-                let weighted = net.w1[f].iter().any(|&w| w != 0.0);
-                assert_eq!(read[f], usize::from(weighted), "feature {f}");
+            for (f, (&times, weights)) in read.iter().zip(&net.w1).enumerate() {
+                let weighted = weights.iter().any(|&w| w != 0.0);
+                assert_eq!(times, usize::from(weighted), "feature {f}");
             }
             assert!(quant.pairs < PAIRS);
         }
