@@ -21,6 +21,8 @@ use crate::rules::{MAX_SIZE, Rule};
 /// by side, as a multiply-add of 16-bit pairs reads them.
 const PAIRS: usize = FEATURES / 2;
 const _: () = assert!(FEATURES.is_multiple_of(2));
+// A feature's number fits the byte `QuantNet::inputs` keeps it in.
+const _: () = assert!(FEATURES <= 256);
 
 pub struct QuantNet {
     /// Per feature, what its count is multiplied by before the first layer (`input_scale`).
@@ -207,8 +209,9 @@ impl QuantNet {
     /// took 1.5% less time natively (farm-bench, 10 pairs, every one faster), and the web
     /// engine searched about 1% more nodes a second (`tests/web/search-speed.mjs`, three
     /// pairs). Skipping the features of no weight (`inputs`: 18 pairs rather than 25) made
-    /// the web engine about 6% faster (eight alternating pairs of runs in Node, every one
-    /// faster) and changed nothing natively. Nor did it help to read the two combinations
+    /// the web engine faster (eight alternating pairs of runs each: in headless Chromium
+    /// 2% by the medians, seven pairs faster; in Node 6%, every pair faster) and changed
+    /// nothing natively. Nor did it help to read the two combinations
     /// (one-hot features) as a row of biases per pair of them: 2.7% slower natively.
     ///
     /// Natively on x86_64 with AVX2, the hidden sums are eight 32-bit lanes in each of four
