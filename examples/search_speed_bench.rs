@@ -16,12 +16,13 @@
 //! its whole budget (no forced move, no win found early): the speed of long searches, the
 //! table filled as in a game. The tables of patterns are built before the first run.
 //!
-//! Measured on the 2-core development machine, each pinned to one core (`taskset -c 1`),
-//! the example and `search-speed.mjs` taking turns six times, three runs each: native
-//! (bench-engine) 2,839-2,923k nodes a second, the wasm module (web-engine, as
-//! scripts/build-web.sh builds it) in Chromium 156 1,851-2,007k; the web's share 64-70%
-//! from one pair to the next, 68% in the middle. The machine is a shared virtual one: a run
-//! now and then is 10% faster or slower than its neighbours.
+//! `scripts/web-speed.sh` runs both halves in turn. Measured on the 2-core development
+//! machine, each pinned to one core (`taskset -c 1`), the example and `search-speed.mjs`
+//! taking turns, three runs each: on 2026-12-01 native (bench-engine) 2,669-2,876k nodes a
+//! second, the wasm module (web-engine, as scripts/build-web.sh builds it) in Chromium 156
+//! 1,731-1,991k; the web's share 63-72% from one pair to the next, 65% in the middle over
+//! 22 pairs. The machine is a shared virtual one: a run now and then is 10% faster or
+//! slower than its neighbours, and a day's runs all a few percent faster than another's.
 
 use std::time::Instant;
 
