@@ -1,5 +1,10 @@
 //! Time per move from the manager's `INFO` keys, shared out as the game's clock is
 //! (`engine::time`).
+//!
+//! Under a game clock of 60 s + 1 s a side, Master scored 74.5% against the reference of
+//! issue 37 (a71e89a) over 100 games (W73 D3 L24; `arena --clock 60000+1000`, freestyle,
+//! balanced openings, seed 1), with no game lost on time and 7.8 s its longest think: no
+//! worse than at a fixed 200 ms a move (73.5% over 1,400 games).
 
 use std::time::Duration;
 
