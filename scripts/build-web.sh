@@ -72,7 +72,25 @@ cargo rustc --lib --crate-type cdylib --profile web-engine --target wasm32-unkno
     --no-default-features --features worker
 cp "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-engine/gomoku.wasm" "$out/engine.wasm"
 
-cp web/index.html web/engine-worker.js web/sw.js web/manifest.webmanifest "$out/"
+# The same engine for threads (engine-threads.wasm), which the page loads where workers can
+# share memory (a cross-origin isolated page): Master's search then has helper threads
+# beside it, each in a worker of its own (web/engine-worker.js, web/engine-helper.js). Its
+# memory is imported and shared (the worker makes it: INITIAL_PAGES and MAXIMUM_PAGES there
+# are these sizes), std is built with atomics (its allocator then takes a lock), and each
+# helper's instance needs its stack pointer and thread-local storage set before it runs,
+# hence the exports. In a target directory of its own: its flags differ from engine.wasm's,
+# and in one directory each build would undo the other's.
+RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/threads" \
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128,+atomics,+bulk-memory,+mutable-globals \
+    -C link-arg=--shared-memory -C link-arg=--import-memory \
+    -C link-arg=--initial-memory=33554432 -C link-arg=--max-memory=1073741824 \
+    -C link-arg=--export=__stack_pointer -C link-arg=--export=__wasm_init_tls \
+    -C link-arg=--export=__tls_size -C link-arg=--export=__tls_align" \
+    cargo rustc --lib --crate-type cdylib --profile web-engine --target wasm32-unknown-unknown \
+    --no-default-features --features worker -Z build-std=std,panic_abort
+cp "$CARGO_TARGET_DIR/threads/wasm32-unknown-unknown/web-engine/gomoku.wasm" "$out/engine-threads.wasm"
+
+cp web/index.html web/engine-worker.js web/engine-helper.js web/sw.js web/manifest.webmanifest "$out/"
 cp -r web/icons "$out/"
 # The loading bar's total when the server compresses the download.
 sed -i "s/@MODULE_BYTES@/$(stat -c %s "$out/gomoku_bg.wasm")/" "$out/index.html"
@@ -89,7 +107,7 @@ for file in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/assets/fonts/*.otf; d
     gzip -9 -k -f "$file"
     brotli -q 11 -k -f "$file"
 done
-for module in gomoku_bg engine; do
+for module in gomoku_bg engine engine-threads; do
     raw=$(stat -c %s "$out/$module.wasm") gz=$(stat -c %s "$out/$module.wasm.gz") br=$(stat -c %s "$out/$module.wasm.br")
     echo "build-web: $module.wasm is $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli"
 done

@@ -22,6 +22,8 @@ scripts/deps.sh browser
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/gomoku-target}"
 native_signature=$(cargo run -q --bin pbrain-gomoku -- bench | sed -n 's/^signature: //p')
 node tests/web/worker-jobs.mjs "$dist/engine.wasm" --bench-signature="$native_signature"
+# The module for threads, with a helper worker beside the worker (Master's Lazy SMP).
+node tests/web/worker-threads.mjs "$dist/engine-threads.wasm" --threads=2 --bench-signature="$native_signature"
 
 work=$(mktemp -d /tmp/gomoku-e2e-web.XXXXXX)
 server_pid=

@@ -59,6 +59,11 @@ class BundleHandler(http.server.SimpleHTTPRequestHandler):
         # A new build must reach the player: the service worker, not the HTTP cache, keeps
         # the bundle for offline play.
         self.send_header("Cache-Control", "no-cache")
+        # Cross-origin isolation, so that the engine's workers may share memory: Master's
+        # search then has helper threads (web/engine-worker.js). Every file is the page's
+        # own, so nothing it loads is kept out.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
 

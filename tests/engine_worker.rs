@@ -256,6 +256,47 @@ fn the_worker_leaves_the_time_to_its_runner() {
 }
 
 #[test]
+fn masters_searches_lend_the_scripts_helper_threads() {
+    // What the worker's script does with the module for threads (web/engine-worker.js):
+    // says how many helper threads it has, and runs each helper a search lends on one.
+    let mut worker = EngineWorker::default();
+    worker.set_helper_threads(2);
+    let limit = 100_000;
+    let start = |worker: &mut EngineWorker, level| {
+        let text = request(level, Limits::nodes(limit)).to_text();
+        worker
+            .request_buffer(text.len())
+            .copy_from_slice(text.as_bytes());
+        assert_eq!(worker.start(), Progress::Thinking);
+    };
+    start(&mut worker, Level::Master);
+    let lent: Vec<_> = std::iter::from_fn(|| worker.take_helper()).collect();
+    assert_eq!(lent.len(), 2);
+    let threads: Vec<_> = lent
+        .into_iter()
+        .map(|helper| std::thread::spawn(move || helper.run()))
+        .collect();
+    let mut progress = Progress::Thinking;
+    while progress == Progress::Thinking {
+        progress = worker.step(4096);
+    }
+    assert_eq!(progress, Progress::Done, "{}", worker.reply());
+    // The helpers end with the search, which answers a move.
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    let result = parse_result(worker.reply()).unwrap().unwrap();
+    assert!(board(&[(7, 7), (8, 8), (8, 6), (6, 8)]).is_empty_point(result.best));
+    // The lower levels search alone, as their ladder was measured.
+    start(&mut worker, Level::Hard);
+    assert!(worker.take_helper().is_none());
+    // None lent where the script has no threads.
+    worker.set_helper_threads(0);
+    start(&mut worker, Level::Master);
+    assert!(worker.take_helper().is_none());
+}
+
+#[test]
 fn a_bad_request_fails_with_its_reason() {
     let mut worker = EngineWorker::default();
     let (progress, reply) = run_in_worker(&mut worker, "size=15 rule=Renju", 100);

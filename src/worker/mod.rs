@@ -15,8 +15,14 @@
 //! - anything else is a search request (`engine::SearchRequest`, whose lines begin with
 //!   `size=`), as the worker read before it had other jobs.
 //!
-//! The module imports nothing and exports plain functions (no wasm-bindgen): `exports`.
-//! `EngineWorker` is the state behind them, tested natively.
+//! The module exports plain functions (no wasm-bindgen): `exports`. `EngineWorker` is the
+//! state behind them, tested natively.
+//!
+//! Master's searches use helper threads where the script can run them (Lazy SMP, as
+//! Master does natively on every core but one): the script says how many it has
+//! (`set_helper_threads`), takes the helpers a search lends (`take_helper`) and runs each
+//! in a Web Worker of its own. Only the module built for threads can (shared memory,
+//! `scripts/build-web.sh`); the plain one is told none and searches alone.
 
 mod puzzle_job;
 mod review_job;
@@ -29,7 +35,9 @@ pub use puzzle_job::{PUZZLE_JOB, PuzzleAction, PuzzleAnswer, PuzzleRequest};
 pub use review_job::{REVIEW_JOB, ReviewRequest, review_reply};
 
 use crate::coach::Review;
-use crate::engine::{KeptTable, Search, SearchRequest, SearchResult, result_to_text};
+use crate::engine::{
+    Helper, KeptTable, Level, Search, SearchRequest, SearchResult, result_to_text,
+};
 use words::next_word;
 
 /// The bench job's request, its only word.
@@ -47,6 +55,10 @@ pub struct EngineWorker {
     /// started before a search ends drops that search's table, and the next move then
     /// searches with a fresh one.
     kept: KeptTable,
+    /// Helper threads the worker's script can run beside a search.
+    helper_threads: usize,
+    /// The running search's helpers, until the script takes them.
+    lent: Vec<Helper>,
 }
 
 /// A job that takes steps.
@@ -91,6 +103,7 @@ impl EngineWorker {
     /// done at once.
     pub fn start(&mut self) -> Progress {
         self.job = None;
+        self.lent.clear();
         self.progress = (0, 0);
         self.reply.clear();
         let text = match std::str::from_utf8(&self.request) {
@@ -117,8 +130,11 @@ impl EngineWorker {
                 }
                 Err(err) => self.fail(format!("bad review request: {err}")),
             },
-            _ => match SearchRequest::parse(&text).and_then(|r| self.kept.search_untimed(&r)) {
-                Ok(search) => {
+            _ => match SearchRequest::parse(&text)
+                .and_then(|r| Ok((self.kept.search_untimed(&r)?, r.level)))
+            {
+                Ok((mut search, level)) => {
+                    self.lent = search.lend_helpers(helpers_for(level, self.helper_threads));
                     self.job = Some(Job::Search(Box::new(search)));
                     Progress::Thinking
                 }
@@ -170,6 +186,18 @@ impl EngineWorker {
         }
     }
 
+    /// The script can run `threads` helper threads beside a search (0: none).
+    pub fn set_helper_threads(&mut self, threads: usize) {
+        self.helper_threads = threads;
+    }
+
+    /// A helper the running search lends, to be run on a thread of the script's (`Helper::run`):
+    /// right after `start`, one for each helper thread, then `None`. A helper never taken
+    /// is dropped with the next job; one taken ends soon after its search does.
+    pub fn take_helper(&mut self) -> Option<Helper> {
+        self.lent.pop()
+    }
+
     pub fn reply(&self) -> &str {
         &self.reply
     }
@@ -196,6 +224,16 @@ impl EngineWorker {
         self.reply = reason;
         self.job = None;
         Progress::Failed
+    }
+}
+
+/// Helper threads for a search at `level` when `available` can run: Master takes them
+/// all, as natively (`game::computer`); the lower levels search alone, the strength their
+/// ladder was measured at.
+fn helpers_for(level: Level, available: usize) -> usize {
+    match level {
+        Level::Master => available,
+        _ => 0,
     }
 }
 

@@ -305,6 +305,7 @@ async function session(name, { viewport, scale = 1, touch = false }) {
   try {
     if (name === 'renju') await renju(browser, name, viewport);
     else if (name === 'master') await master(browser, name, viewport);
+    else if (name === 'master-threads') await master(browser, name, viewport, 2);
     else if (name === 'download-fails') await downloadFails(browser, name, viewport);
     else if (name === 'shared-swap2') await sharedSwap2(browser, name, viewport);
     else if (name.startsWith('soosorv')) await soosorv(browser, name, viewport);
@@ -660,11 +661,18 @@ async function sharedSwap2(browser, name, viewport) {
 
 // Master in the page's Web Worker, from saved settings: its first replies, with the nodes it
 // searched (to compare with the native game on the same machine), while the page draws.
-async function master(browser, name, viewport) {
+// With `threads` (master-threads), the page asks for that many engine threads
+// (?engine-threads=): it must be cross-origin isolated (scripts/serve-web.py's headers), and
+// a Master search with a node limit, which only its main search keeps, must count its helper's
+// nodes too (web/engine-worker.js, engine-threads.wasm).
+async function master(browser, name, viewport, threads) {
   const settings = 'mode = human-black-vs-computer\nlevel = master\n';
   const { context, lines, errors, w, h, shot, press, waitLine, playAgain, page } =
     await openPage(browser, name, viewport, 1, false, settings);
-  await page.goto(url, { waitUntil: 'load' });
+  const address = new URL(url);
+  if (threads) address.searchParams.set('engine-threads', threads);
+  await page.goto(address.href, { waitUntil: 'load' });
+  if (threads) await helpersSearch(page, name);
   await playAgain();
   const board = layout(w, h);
   const taken = new Set();
@@ -696,6 +704,29 @@ async function master(browser, name, viewport) {
   await shot(`${name}-game.png`);
   check(errors.length === 0, `${name}: no page errors`, `${name}: page errors: ${errors.join(' | ')}`);
   await context.close();
+}
+
+// A Master search through the page's engine functions (as the game starts its own), with a
+// node limit for its main search alone: with helpers, more nodes than the limit.
+async function helpersSearch(page, name) {
+  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  check(isolated, `${name}: the page is cross-origin isolated`, `${name}: the page is not cross-origin isolated`);
+  const limit = 300000;
+  const started = Date.now();
+  const answer = await page.evaluate(async (request) => {
+    window.gomokuEngineStart(990001, request, null);
+    for (;;) {
+      const answer = window.gomokuEnginePoll(990001);
+      if (answer && !answer.startsWith('progress')) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }, `size=15 rule=Freestyle level=Master seed=1 time=- depth=- nodes=${limit} moves=7,7;8,8;8,7;6,7;7,9`);
+  const ms = Date.now() - started;
+  const nodes = Number(answer.match(/ nodes=(\d+)/)?.[1] ?? 0);
+  check(answer.startsWith('ok best=') && nodes > limit,
+    `${name}: a Master search limited to ${limit} nodes for its main thread searched ${nodes} with its helper ` +
+    `(${Math.round(nodes / ms)}k nodes/s, all threads)`,
+    `${name}: the helper's nodes did not count: ${answer}`);
 }
 
 // The language a session's name asks for, as the settings file writes it.
@@ -1133,6 +1164,7 @@ async function downloadFails(browser, name, viewport) {
 for (const [name, options] of [
   ['desktop', { viewport: { width: 1100, height: 760 } }],
   ['master', { viewport: { width: 1100, height: 760 } }],
+  ['master-threads', { viewport: { width: 1100, height: 760 } }],
   ['download-fails', { viewport: { width: 1100, height: 760 } }],
   ['phone', { viewport: { width: 390, height: 844 }, scale: 2, touch: true }],
   ['renju', { viewport: { width: 1100, height: 760 } }],

@@ -59,14 +59,15 @@ pub use proof::{
 };
 pub use request::{KeptTable, SearchRequest, parse_result, result_to_text};
 pub use result::{RootLine, SearchResult};
-pub use search::{Search, Table, best_move};
+pub use search::{Search, Table, best_move, smp::Helper};
 pub use shapes::{LineShape, OpenFourPoint, line_shapes, open_four_points, open_four_stops};
 pub use tools::bench::{self, BenchReport};
 #[cfg(feature = "arena")]
 pub use tools::{book_make, net_fit, policy_fit, tune};
 
 /// The threads this machine runs at once: its cores, as the system reports them (one on
-/// the web, where a search has one thread).
+/// the web, where the page counts the cores and its worker runs the helpers:
+/// `Search::lend_helpers`).
 pub fn cores() -> usize {
     #[cfg(not(target_arch = "wasm32"))]
     return std::thread::available_parallelism().map_or(1, |n| n.get());

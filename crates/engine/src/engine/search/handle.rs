@@ -10,7 +10,6 @@ use super::super::level::Level;
 use super::super::limits::Limits;
 use super::super::result::{RootLine, SearchResult};
 use super::history::History;
-#[cfg(not(target_arch = "wasm32"))]
 use super::smp;
 use super::{Engine, tt};
 
@@ -62,8 +61,7 @@ pub struct Search {
     table: Option<Table>,
     /// Whether the table came from the caller, to be handed back when the search ends.
     keep_table: bool,
-    /// Threads searching beside this one (`set_threads`).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// Threads searching beside this one (`set_threads`, `lend_helpers`).
     helpers: smp::Helpers,
 }
 
@@ -100,7 +98,6 @@ impl Search {
                 inner: Inner::Finished(Some(result)),
                 table,
                 keep_table: false,
-                #[cfg(not(target_arch = "wasm32"))]
                 helpers: smp::Helpers::default(),
             };
         }
@@ -181,7 +178,6 @@ impl Search {
                 inner: Inner::Finished(result),
                 table: None,
                 keep_table: false,
-                #[cfg(not(target_arch = "wasm32"))]
                 helpers: smp::Helpers::default(),
             };
         }
@@ -206,7 +202,6 @@ impl Search {
             inner: Inner::Engine(Box::new(engine)),
             table: None,
             keep_table: keep,
-            #[cfg(not(target_arch = "wasm32"))]
             helpers: smp::Helpers::default(),
         }
     }
@@ -249,30 +244,39 @@ impl Search {
     }
 
     /// Searches with `threads` threads in all (Lazy SMP: the others fill the shared table
-    /// for this one), from now until the search ends or is dropped. Natively, for a search
-    /// under a time limit: the move then depends on the threads' timing. One thread, the
-    /// default, is the deterministic search; the web has one whatever is asked.
+    /// for this one), from now until the search ends or is dropped. For a search under a
+    /// time limit: the move then depends on the threads' timing. One thread, the default,
+    /// is the deterministic search. Where no thread can be started (the web), one.
     pub fn set_threads(&mut self, threads: usize) {
-        #[cfg(not(target_arch = "wasm32"))]
         if let Inner::Engine(engine) = &mut self.inner {
             self.helpers.stop();
             self.helpers = smp::Helpers::start(engine, threads.saturating_sub(1));
         }
-        #[cfg(target_arch = "wasm32")]
-        let _ = threads;
+    }
+
+    /// `set_threads(1 + count)` with threads the caller starts: `count` helper searches to
+    /// run each on a thread of its own (the web's helper workers), from now until this
+    /// search ends or is dropped, when they end too. None for a search already finished.
+    pub fn lend_helpers(&mut self, count: usize) -> Vec<smp::Helper> {
+        match &mut self.inner {
+            Inner::Engine(engine) => {
+                self.helpers.stop();
+                let (helpers, lent) = smp::Helpers::lend(engine, count);
+                self.helpers = helpers;
+                lent
+            }
+            Inner::Finished(_) => Vec::new(),
+        }
     }
 
     /// The search has ended with `result`: its helpers stop (their nodes count in the
     /// result's) and a table lent to it is kept for `take_table`.
     fn finished(&mut self, result: Option<SearchResult>) -> Option<SearchResult> {
-        #[cfg(not(target_arch = "wasm32"))]
-        let result = {
-            let helper_nodes = self.helpers.stop();
-            result.map(|result| SearchResult {
-                nodes: result.nodes + helper_nodes,
-                ..result
-            })
-        };
+        let helper_nodes = self.helpers.stop();
+        let result = result.map(|result| SearchResult {
+            nodes: result.nodes + helper_nodes,
+            ..result
+        });
         let inner = std::mem::replace(&mut self.inner, Inner::Finished(result.clone()));
         if let Inner::Engine(engine) = inner
             && self.keep_table

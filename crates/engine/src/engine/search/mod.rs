@@ -63,7 +63,6 @@ mod params;
 mod picker;
 mod pv;
 mod root;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod smp;
 mod team;
 pub mod threat;
@@ -71,7 +70,6 @@ mod tree;
 pub mod tt;
 
 use history::History;
-#[cfg(not(target_arch = "wasm32"))]
 use params::CLOCK_INTERVAL;
 use threat::{FailTable, ThreatSearch};
 use tt::Tt;
@@ -79,7 +77,6 @@ use tt::Tt;
 pub use handle::{Search, Table, best_move};
 
 use team::Role;
-#[cfg(not(target_arch = "wasm32"))]
 pub use team::Team;
 
 /// One node of the tree being searched; its moves live in the shared `moves` buffer.
@@ -193,8 +190,10 @@ pub struct Engine {
     nodes: u64,
     #[cfg(not(target_arch = "wasm32"))]
     started: Instant,
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The node count at which the clock and the team's stop are next looked at.
     next_clock: u64,
+    /// A helper's nodes told to its team so far (`tell_team_nodes`).
+    nodes_told: u64,
     /// The soft time limit (see `Search::set_soft_time`), and when the running iteration
     /// started, since the search began.
     soft: Option<Duration>,
@@ -277,8 +276,8 @@ impl Engine {
             nodes: 0,
             #[cfg(not(target_arch = "wasm32"))]
             started: Instant::now(),
-            #[cfg(not(target_arch = "wasm32"))]
             next_clock: 0,
+            nodes_told: 0,
             soft: None,
             iter_started: Duration::ZERO,
             phase: Phase::Start,
@@ -400,16 +399,22 @@ impl Engine {
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             return true;
         }
-        #[cfg(not(target_arch = "wasm32"))]
         if self.nodes >= self.next_clock {
             self.next_clock = self.nodes + CLOCK_INTERVAL;
-            let stopped = matches!(&self.role, Role::Helper(_, team) if team.stopped());
-            if stopped
-                || self
-                    .limits
-                    .time
-                    .is_some_and(|t| self.started.elapsed() >= t)
-            {
+            let stopped = match &self.role {
+                Role::Helper(_, team) => team.stopped(),
+                _ => false,
+            };
+            // The web's engine never reads the clock: its caller keeps the time.
+            #[cfg(not(target_arch = "wasm32"))]
+            let out_of_time = self
+                .limits
+                .time
+                .is_some_and(|t| self.started.elapsed() >= t);
+            #[cfg(target_arch = "wasm32")]
+            let out_of_time = false;
+            self.tell_team_nodes();
+            if stopped || out_of_time {
                 // Stay stopped: later checks between clock reads must agree.
                 self.limits.nodes = Some(self.nodes);
                 return true;

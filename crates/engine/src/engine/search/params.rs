@@ -59,9 +59,8 @@ pub const HISTORY_CAP: i32 = 2_000;
 pub const ASPIRATION_DEPTH: u32 = 5;
 pub const ASPIRATION: i32 = 100;
 
-/// Nodes between reads of the clock. Not a strength setting: a read costs about as much
-/// as a few nodes.
-#[cfg(not(target_arch = "wasm32"))]
+/// Nodes between reads of the clock (and of a helper's stop signal). Not a strength
+/// setting: a read costs about as much as a few nodes.
 pub const CLOCK_INTERVAL: u64 = 128;
 
 /// A score this much below the last iteration's makes the best move unstable: the soft

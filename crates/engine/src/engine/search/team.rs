@@ -1,8 +1,7 @@
 //! What the threads of one search share besides the table (Lazy SMP, `engine::smp`): the
-//! signal to stop, and the deepest iteration a helper has finished, which the main search
-//! plays when it is deeper than its own. Also how an `Engine` becomes one of a team.
-// The web's engine has one thread: it never makes a team.
-#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
+//! signal to stop, the deepest iteration a helper has finished, which the main search
+//! plays when it is deeper than its own, and the helpers' node count. Also how an `Engine`
+//! becomes one of a team.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -49,10 +48,23 @@ impl Engine {
         helper
     }
 
-    /// A helper's whole search: its node count once it has ended.
+    /// A helper's whole search: its node count once it has ended, all of them told to the
+    /// team by then (`Team::helper_nodes`).
     pub fn run_helper(mut self) -> u64 {
         while self.step(u64::MAX).is_none() {}
+        self.tell_team_nodes();
         self.nodes
+    }
+
+    /// A helper tells its team the nodes it has searched since it last did, as it looks
+    /// at the stop signal: the main search's count then holds them even where it cannot
+    /// wait for its helpers to end (the web's, whose helpers run in other workers).
+    pub(super) fn tell_team_nodes(&mut self) {
+        if let Role::Helper(_, team) = &self.role {
+            team.helper_nodes
+                .fetch_add(self.nodes - self.nodes_told, Relaxed);
+            self.nodes_told = self.nodes;
+        }
     }
 }
 
@@ -62,6 +74,8 @@ pub struct Team {
     /// A helper's deepest finished iteration: depth (high 16 bits), move (next 16), score
     /// (low 32), so the largest value is the deepest; 0 when none has finished.
     deepest: AtomicU64,
+    /// The nodes the helpers have searched, as they tell them (`Engine::tell_team_nodes`).
+    helper_nodes: AtomicU64,
 }
 
 impl Team {
@@ -71,6 +85,11 @@ impl Team {
 
     pub fn stopped(&self) -> bool {
         self.stop.load(Relaxed)
+    }
+
+    /// The nodes the helpers have told so far: all of them once every helper has ended.
+    pub fn helper_nodes(&self) -> u64 {
+        self.helper_nodes.load(Relaxed)
     }
 
     /// A helper finished an iteration of `depth` with `mv` best at `score`.
