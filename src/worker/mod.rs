@@ -35,9 +35,7 @@ pub use puzzle_job::{PUZZLE_JOB, PuzzleAction, PuzzleAnswer, PuzzleRequest};
 pub use review_job::{REVIEW_JOB, ReviewRequest, review_reply};
 
 use crate::coach::Review;
-use crate::engine::{
-    Helper, KeptTable, Level, Search, SearchRequest, SearchResult, result_to_text,
-};
+use crate::engine::{Helper, KeptTable, Search, SearchRequest, SearchResult, result_to_text};
 use words::next_word;
 
 /// The bench job's request, its only word.
@@ -134,7 +132,9 @@ impl EngineWorker {
                 .and_then(|r| Ok((self.kept.search_untimed(&r)?, r.level)))
             {
                 Ok((mut search, level)) => {
-                    self.lent = search.lend_helpers(helpers_for(level, self.helper_threads));
+                    if level.takes_helper_threads() {
+                        self.lent = search.lend_helpers(self.helper_threads);
+                    }
                     self.job = Some(Job::Search(Box::new(search)));
                     Progress::Thinking
                 }
@@ -224,16 +224,6 @@ impl EngineWorker {
         self.reply = reason;
         self.job = None;
         Progress::Failed
-    }
-}
-
-/// Helper threads for a search at `level` when `available` can run: Master takes them
-/// all, as natively (`game::computer`); the lower levels search alone, the strength their
-/// ladder was measured at.
-fn helpers_for(level: Level, available: usize) -> usize {
-    match level {
-        Level::Master => available,
-        _ => 0,
     }
 }
 

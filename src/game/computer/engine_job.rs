@@ -147,12 +147,13 @@ impl EngineJob {
     }
 }
 
-/// Threads for a search off the frame: Master takes every core but one, which stays for
-/// the frames; the lower levels keep one, the strength their ladder was measured at.
+/// Threads for a search off the frame: every core but one, which stays for the frames,
+/// at the levels that take helper threads (Master); one at the others.
 fn background_threads(level: Level) -> usize {
-    match level {
-        Level::Master => (crate::engine::cores() - 1).max(1),
-        _ => 1,
+    if level.takes_helper_threads() {
+        (crate::engine::cores() - 1).max(1)
+    } else {
+        1
     }
 }
 

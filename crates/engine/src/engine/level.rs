@@ -279,4 +279,11 @@ impl Level {
             Level::Master => 2_000,
         })
     }
+
+    /// Whether the game's searches at this level take the helper threads there are (Lazy
+    /// SMP), natively and in the browser's worker: Master's do; the lower levels search
+    /// alone, the strength their ladder was measured at.
+    pub fn takes_helper_threads(self) -> bool {
+        self == Level::Master
+    }
 }
