@@ -195,9 +195,6 @@ impl Engine {
 
     pub(super) fn iteration_done(&mut self) {
         self.completed = self.depth;
-        if let (Role::Helper(_, team), Some((mv, score))) = (&self.role, self.iter_best) {
-            team.offer(self.depth, mv, score);
-        }
         let unstable = match (self.best, self.iter_best) {
             (Some(old), Some(new)) => old.0 != new.0 || new.1 < old.1 - UNSTABLE_FALL,
             _ => false,
@@ -237,21 +234,10 @@ impl Engine {
         self.stop_lines();
         // A move of the unfinished iteration counts once it has a full-window score: the
         // first root move is the previous best, so any later one that won is better.
-        let mut best = self
+        let best = self
             .iter_best
             .or(self.best)
             .or_else(|| self.root_moves.first().map(|&c| (c, 0)));
-        if let Role::Main(team) = &self.role
-            && self.lines.is_none()
-            && let Some((depth, mv, score)) = team.deepest()
-            && depth > self.completed
-            && best.is_none_or(|(_, score)| score.abs() < WIN_MIN)
-        {
-            // A helper finished a deeper iteration than this search: its move is the
-            // better informed.
-            best = Some((mv, score));
-            self.completed = depth;
-        }
         match best {
             None => {
                 self.result = Some(None);

@@ -1,31 +1,26 @@
 //! What the threads of one search share besides the table (Lazy SMP, `engine::smp`): the
-//! signal to stop, the deepest iteration a helper has finished, which the main search
-//! plays when it is deeper than its own, and the helpers' node count. Also how an `Engine`
-//! becomes one of a team.
+//! signal to stop and the helpers' node count. Also how an `Engine` becomes one of a team.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
-use super::super::board::Cell;
 use super::super::limits::Limits;
 use super::Engine;
 
 /// How a search takes part in a team.
 pub(super) enum Role {
+    /// Alone, or the main search of a team: the search whose move is played.
     Alone,
-    /// The search whose move is played; helpers search beside it.
-    Main(Arc<Team>),
     /// A helper: it starts alpha-beta at once at this depth, without the root threat
-    /// searches, offers its finished iterations to the team, and ends when told to.
+    /// searches, and ends when told to.
     Helper(u32, Arc<Team>),
 }
 
 impl Engine {
-    /// Makes this the main search of a team of threads, and returns the team.
-    pub fn lead(&mut self) -> Arc<Team> {
-        let team = Arc::new(Team::default());
-        self.role = Role::Main(team.clone());
-        team
+    /// A team of threads with this search as its main one: it searches as it would alone,
+    /// and its helpers stop when the team is told to.
+    pub fn lead(&self) -> Arc<Team> {
+        Arc::new(Team::default())
     }
 
     /// A search of the same position for a helper thread, sharing this one's table: it
@@ -71,9 +66,6 @@ impl Engine {
 #[derive(Default)]
 pub struct Team {
     stop: AtomicBool,
-    /// A helper's deepest finished iteration: depth (high 16 bits), move (next 16), score
-    /// (low 32), so the largest value is the deepest; 0 when none has finished.
-    deepest: AtomicU64,
     /// The nodes the helpers have searched, as they tell them (`Engine::tell_team_nodes`).
     helper_nodes: AtomicU64,
 }
@@ -90,33 +82,5 @@ impl Team {
     /// The nodes the helpers have told so far: all of them once every helper has ended.
     pub fn helper_nodes(&self) -> u64 {
         self.helper_nodes.load(Relaxed)
-    }
-
-    /// A helper finished an iteration of `depth` with `mv` best at `score`.
-    pub fn offer(&self, depth: u32, mv: Cell, score: i32) {
-        let packed = (depth.min(0xFFFF) as u64) << 48 | (mv as u64) << 32 | score as u32 as u64;
-        self.deepest.fetch_max(packed, Relaxed);
-    }
-
-    /// The deepest iteration a helper finished: (depth, best move, score).
-    pub fn deepest(&self) -> Option<(u32, Cell, i32)> {
-        let packed = self.deepest.load(Relaxed);
-        let depth = (packed >> 48) as u32;
-        (packed != 0).then_some((depth, (packed >> 32) as Cell, packed as u32 as i32))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_deepest_offer_is_kept_whatever_its_score() {
-        let team = Team::default();
-        assert_eq!(team.deepest(), None);
-        team.offer(7, 100, -25);
-        team.offer(9, 3, -400);
-        team.offer(8, 200, 900);
-        assert_eq!(team.deepest(), Some((9, 3, -400)));
     }
 }
