@@ -7,9 +7,12 @@
 //! Not kept: the move of a helper that had finished a deeper iteration than the main
 //! search (issue 9 played it). A helper skips the root's threat searches and starts a ply
 //! deeper, so its move was played nearly every time. Two threads so against one scored
-//! 52.0% over 100 games at 200 ms (W43 D18 L39) and 46.5% at 500 ms (W43 D7 L50); playing
-//! the main search's own move, 59.0% at 500 ms on the same openings (W36 D13 L23, stopped
-//! after 72 games, whose first 72 with the helper's move had scored 46.5%).
+//! 52.0% over 100 games at 200 ms (W43 D18 L39, seed 21) and 46.5% at 500 ms (W43 D7 L50,
+//! seed 22); playing the main search's own move, 46.0% at 200 ms (W41 D10 L49, seed 21)
+//! and 59.0% at 500 ms (W36 D13 L23, seed 22, stopped after 72 games, whose first 72 with
+//! the helper's move had scored 46.5%). Neither shows what a second thread is worth at
+//! these times (issue 9 measured 56.2% over 200 games at 200 ms with a smaller engine);
+//! the simpler rule stays.
 //!
 //! Natively the helpers are threads started here (`Helpers::start`). The web's engine
 //! cannot start a thread itself: its helpers are lent (`Helpers::lend`) to the worker's
