@@ -42,7 +42,7 @@ impl Helper {
 
 impl Helpers {
     /// Starts `count` helpers of `main`. A thread the system refuses is done without.
-    pub fn start(main: &mut Engine, count: usize) -> Helpers {
+    pub fn start(main: &Engine, count: usize) -> Helpers {
         let (mut helpers, lent) = Helpers::lend(main, count);
         helpers.threads = lent
             .into_iter()
@@ -59,11 +59,12 @@ impl Helpers {
 
     /// `count` helpers of `main` for the caller to run, each on a thread of its own,
     /// while `main` searches. They end soon after the main search ends, whenever they start.
-    pub fn lend(main: &mut Engine, count: usize) -> (Helpers, Vec<Helper>) {
+    pub fn lend(main: &Engine, count: usize) -> (Helpers, Vec<Helper>) {
         if count == 0 {
             return (Helpers::default(), Vec::new());
         }
-        let team = main.lead();
+        // The main search searches as it would alone; only its helpers read the team.
+        let team = Arc::new(Team::default());
         let lent = (1..=count)
             .map(|index| Helper(Box::new(main.helper(index, team.clone()))))
             .collect();

@@ -17,12 +17,6 @@ pub(super) enum Role {
 }
 
 impl Engine {
-    /// A team of threads with this search as its main one: it searches as it would alone,
-    /// and its helpers stop when the team is told to.
-    pub fn lead(&self) -> Arc<Team> {
-        Arc::new(Team::default())
-    }
-
     /// A search of the same position for a helper thread, sharing this one's table: it
     /// fills the table with what the main search will want next, and ends when the team
     /// is told to stop (or at this search's time limit). Helpers of odd `index` start a ply deeper,
