@@ -9,11 +9,12 @@ use gomoku::gomocup::{self, Config, bench};
 
 const USAGE: &str =
     "usage: pbrain-gomoku [--level classic|easy|medium|hard|master] [--seed N] [--nodes N] [--threads N]
-       pbrain-gomoku bench [depth] [--depth-in-1s [--threads N]]
+       pbrain-gomoku bench [depth] [--depth-in-1s] [--time-to-depth] [--threads N]
 Speaks the Gomocup protocol on stdin/stdout. Time per move comes from INFO timeout_turn /
 time_left (1 s when none is given); --nodes fixes a node budget per move instead.
 --threads (or INFO thread_num) searches with that many threads, at most the cores; 1 by default.
-bench --depth-in-1s adds the depth Master completes in 1 s from each bench position.";
+bench --depth-in-1s adds the depth Master completes in 1 s from each bench position,
+--time-to-depth the time it takes to complete the bench's depth, both with --threads threads.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,11 +30,14 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Ok(Mode::Bench(depth, depth_threads)) => {
+        Ok(Mode::Bench(args)) => {
             let mut out = io::stdout().lock();
-            let done = bench::run(depth, &mut out).and_then(|_| {
-                if let Some(threads) = depth_threads {
-                    bench::depth_line(&mut out, threads)?;
+            let done = bench::run(args.depth, &mut out).and_then(|_| {
+                if args.depth_in_1s {
+                    bench::depth_line(&mut out, args.threads)?;
+                }
+                if args.time_to_depth {
+                    bench::time_to_depth_line(&mut out, args.depth, args.threads)?;
                 }
                 out.flush()
             });
@@ -58,18 +62,27 @@ fn main() -> ExitCode {
 
 enum Mode {
     Play(Config),
-    /// The depth, and the threads to add the depth reached in a second per position with.
-    Bench(u32, Option<usize>),
+    Bench(BenchArgs),
     Help,
 }
 
-/// `bench`'s arguments: `[depth] [--depth-in-1s [--threads N]]`.
+/// What `bench` runs: the bench to `depth`, then with `threads` threads the depth reached
+/// in a second per position and the time to complete `depth`, where asked.
+struct BenchArgs {
+    depth: u32,
+    depth_in_1s: bool,
+    time_to_depth: bool,
+    threads: usize,
+}
+
+/// `bench`'s arguments: `[depth] [--depth-in-1s] [--time-to-depth] [--threads N]`.
 fn parse_bench(args: &[String]) -> Result<Mode, String> {
-    let (mut depth, mut with_depth, mut threads) = (None, false, 1);
+    let (mut depth, mut depth_in_1s, mut time_to_depth, mut threads) = (None, false, false, 1);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--depth-in-1s" => with_depth = true,
+            "--depth-in-1s" => depth_in_1s = true,
+            "--time-to-depth" => time_to_depth = true,
             "--threads" => threads = parse_threads(args.next())?,
             number if depth.is_none() => {
                 depth = Some(
@@ -81,8 +94,12 @@ fn parse_bench(args: &[String]) -> Result<Mode, String> {
             _ => return Err("bench takes at most one number, the depth".into()),
         }
     }
-    let depth = depth.unwrap_or(bench::DEFAULT_DEPTH);
-    Ok(Mode::Bench(depth, with_depth.then_some(threads)))
+    Ok(Mode::Bench(BenchArgs {
+        depth: depth.unwrap_or(bench::DEFAULT_DEPTH),
+        depth_in_1s,
+        time_to_depth,
+        threads,
+    }))
 }
 
 fn parse_threads(value: Option<&String>) -> Result<usize, String> {

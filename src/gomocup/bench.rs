@@ -2,8 +2,9 @@
 //! level, seed 0), printed with the best move of each position, then total nodes, time,
 //! nodes per second and the signature of (nodes, best moves), which changes only when the
 //! search does. `depth_line` adds the depth Master completes in one second from each
-//! position (machine-dependent, so apart from the signature). The positions and
-//! the signature belong to `engine::bench`; this only prints them.
+//! position, and `time_to_depth_line` the time it takes to complete the bench's depth
+//! with some threads (both machine-dependent, so apart from the signature). The positions
+//! and the signature belong to `engine::bench`; this only prints them.
 
 use std::io::{self, Write};
 use std::time::Duration;
@@ -30,6 +31,26 @@ pub fn run<W: Write>(depth: u32, out: &mut W) -> io::Result<BenchReport> {
     }
     writeln!(out, "{report}")?;
     Ok(report)
+}
+
+/// Writes the time Master takes to complete `depth` with `threads` threads from each bench
+/// position, and their sum: with more threads, how much sooner the search sees as deep.
+pub fn time_to_depth_line<W: Write>(
+    out: &mut W,
+    depth: u32,
+    threads: usize,
+) -> io::Result<Duration> {
+    let times = engine_bench::time_to_depth(depth, threads);
+    let total: Duration = times.iter().sum();
+    let list: Vec<String> = times.iter().map(|t| t.as_millis().to_string()).collect();
+    writeln!(
+        out,
+        "time to depth {depth} with {threads} thread{}: {} ms (total {} ms)",
+        if threads == 1 { "" } else { "s" },
+        list.join(" "),
+        total.as_millis()
+    )?;
+    Ok(total)
 }
 
 /// The time `depth_line` gives each position.

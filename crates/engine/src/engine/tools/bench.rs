@@ -224,6 +224,23 @@ pub fn depth_in(time: Duration, threads: usize) -> (Vec<u32>, u64) {
     (depths, per_second)
 }
 
+/// The time Master takes to complete `depth` from each bench position with `threads`
+/// threads: how much sooner more threads see as deep (Lazy SMP's time to depth). With
+/// one thread the searches are the bench's own; with more, the nodes and moves depend on
+/// the threads' timing, so only the times are told.
+pub fn time_to_depth(depth: u32, threads: usize) -> Vec<Duration> {
+    pattern::init();
+    positions()
+        .map(|(board, rule)| {
+            let clock = Clock::start();
+            let mut search = Search::new(&board, rule, Level::Master, Limits::depth(depth), 0);
+            search.set_threads(threads);
+            search.run();
+            clock.elapsed()
+        })
+        .collect()
+}
+
 /// Wall time natively; nothing on the web, where `Instant::now` panics.
 struct Clock {
     #[cfg(not(target_arch = "wasm32"))]
