@@ -402,7 +402,7 @@ impl Engine {
         if self.nodes >= self.next_clock {
             self.next_clock = self.nodes + CLOCK_INTERVAL;
             let stopped = match &self.role {
-                Role::Helper(_, team) => team.stopped(),
+                Role::Helper { team, .. } => team.stopped(),
                 _ => false,
             };
             // The web's engine never reads the clock: its caller keeps the time.

@@ -123,16 +123,17 @@ impl Engine {
         self.threat_index = 0;
         self.threat_left = self.threat_budget(self.params.vcf_nodes * ROOT_VCF_SHARE);
         self.phase = Phase::Vcf;
-        if let Role::Helper(depth, _) = self.role {
+        if let Role::Helper { .. } = self.role {
             // The main search looks for the threat wins; a helper goes straight to work
             // on the table.
-            self.begin_iterating(depth);
+            self.begin_iterating(1);
         }
     }
 
     fn begin_iterating(&mut self, depth: u32) {
         self.phase = Phase::Iterate;
         self.depth = depth;
+        self.keep_pace();
         self.iter_started = self.elapsed();
     }
 
@@ -218,13 +219,14 @@ impl Engine {
             return;
         }
         self.depth += 1;
+        self.keep_pace();
     }
 
     pub(super) fn finish(&mut self) {
         if self.result.is_some() {
             return;
         }
-        if let Role::Helper(..) = self.role {
+        if let Role::Helper { .. } = self.role {
             // A helper's move is not played and its line not shown: it ends at once, not
             // after playing out a win for its main search to wait on.
             self.result = Some(None);

@@ -1,7 +1,9 @@
 //! Lazy SMP: more threads for one search. Helper threads search the same position side by
 //! side with the main search, sharing its transposition table and nothing else; what they
 //! store (deeper results, cut-offs, moves to try first) lets the main search reach its
-//! depths sooner. The move played is always the main search's. One thread is exactly the
+//! depths sooner. Each helper keeps a few plies deeper than the main search's iteration
+//! (`team::plies_ahead`), so that what it stores is deeper than what the main search
+//! needs. The move played is always the main search's. One thread is exactly the
 //! single-threaded search.
 //!
 //! Not kept: the move of a helper that had finished a deeper iteration than the main
@@ -42,7 +44,7 @@ impl Helper {
 
 impl Helpers {
     /// Starts `count` helpers of `main`. A thread the system refuses is done without.
-    pub fn start(main: &Engine, count: usize) -> Helpers {
+    pub fn start(main: &mut Engine, count: usize) -> Helpers {
         let (mut helpers, lent) = Helpers::lend(main, count);
         helpers.threads = lent
             .into_iter()
@@ -59,12 +61,13 @@ impl Helpers {
 
     /// `count` helpers of `main` for the caller to run, each on a thread of its own,
     /// while `main` searches. They end soon after the main search ends, whenever they start.
-    pub fn lend(main: &Engine, count: usize) -> (Helpers, Vec<Helper>) {
+    pub fn lend(main: &mut Engine, count: usize) -> (Helpers, Vec<Helper>) {
         if count == 0 {
             return (Helpers::default(), Vec::new());
         }
-        // The main search searches as it would alone; only its helpers read the team.
+        // The main search searches as it would alone, and tells the team its depth.
         let team = Arc::new(Team::default());
+        main.lead(team.clone());
         let lent = (1..=count)
             .map(|index| Helper(Box::new(main.helper(index, team.clone()))))
             .collect();
