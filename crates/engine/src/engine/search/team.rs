@@ -33,10 +33,12 @@ pub(super) enum Role {
 /// runs), a helper two plies ahead 3.1-3.5 s; to depth 16, one thread 9.3 s, in step
 /// 9.5 s, two plies ahead 7.0 s. A helper one ply ahead fell back into step: it read the
 /// main search's depth while the main search was ending that iteration, and both then
-/// searched the next. Against the helpers in step, two threads a side at 200 ms a move
-/// (depth 11 to 13, where neither gains much) scored 51.5% over 200 games (W93 D20 L87,
-/// freestyle, seed 31). This machine has two cores, so the spread for more helpers is a
-/// guess: every helper at the same depth would be in step with the others.
+/// searched the next. Against the helpers in step, two threads a side (freestyle, one game
+/// at a time) scored 51.5% over 200 games at 200 ms a move (W93 D20 L87, seed 31), where
+/// the searches reach depths 11 to 13 and neither gains much, and 53.5% over 100 at 500
+/// ms (W47 D13 L40, seed 33): 52.2% over 300, no loss, a small gain at most. This machine
+/// has two cores, so the spread for more helpers is a guess: every helper at the same
+/// depth would be in step with the others.
 fn plies_ahead(index: usize) -> u32 {
     2 + (index as u32 + 1) % 2
 }
