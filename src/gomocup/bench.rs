@@ -45,8 +45,8 @@ pub fn time_to_depth_line<W: Write>(
     let list: Vec<String> = times.iter().map(|t| t.as_millis().to_string()).collect();
     writeln!(
         out,
-        "time to depth {depth} with {threads} thread{}: {} ms (total {} ms)",
-        if threads == 1 { "" } else { "s" },
+        "time to depth {depth}{}: {} ms (total {} ms)",
+        with_threads(threads),
         list.join(" "),
         total.as_millis()
     )?;
@@ -62,15 +62,20 @@ pub fn depth_line<W: Write>(out: &mut W, threads: usize) -> io::Result<f64> {
     let (depths, nodes_per_second) = engine_bench::depth_in(DEPTH_TIME, threads);
     let average = depths.iter().sum::<u32>() as f64 / depths.len().max(1) as f64;
     let list: Vec<String> = depths.iter().map(u32::to_string).collect();
-    let threads = match threads {
-        1 => String::new(),
-        n => format!(" with {n} threads"),
-    };
     writeln!(
         out,
-        "depth in {} ms{threads}: {} (average {average:.1}), {nodes_per_second} nodes/second",
+        "depth in {} ms{}: {} (average {average:.1}), {nodes_per_second} nodes/second",
         DEPTH_TIME.as_millis(),
+        with_threads(threads),
         list.join(" ")
     )?;
     Ok(average)
+}
+
+/// " with N threads" for a line measured with more than one thread; nothing for one.
+fn with_threads(threads: usize) -> String {
+    match threads {
+        1 => String::new(),
+        n => format!(" with {n} threads"),
+    }
 }
