@@ -54,6 +54,11 @@ impl History {
 
     /// `side`'s quiet move `m` cut off at `ply`, `depth` from the leaves, after `tried`
     /// failed there: `m` becomes the ply's first killer and gains credit; they lose it.
+    ///
+    /// Called for every cut-off, threats too. Not kept: killers and history for quiet
+    /// moves only (no three or four of the mover's, no block of a four), as chess engines
+    /// leave captures out, scored 47.6% at 100,000 nodes a move on a 783-opening book
+    /// (W261 D49 L290, seed 6); bench 12 searched 28% more nodes.
     pub fn cut_off(&mut self, ply: usize, depth: i32, side: Side, m: Cell, tried: &[(Cell, i32)]) {
         let k = &mut self.killers[ply.min(KILLER_PLIES - 1)];
         if k[0] != m {

@@ -154,6 +154,18 @@ pub const CUT_NODE_REDUCTION: i32 = 1;
 // below it to depth 2 52.0% (W97 D12 L89), 2 logits below to depth 3 49.7% (W91 D15
 // L92). Nor a ply more for every late quiet move of a node whose table move is a threat
 // (as chess engines do after a capture): 50.2% (W92 D17 L91).
+//
+// Not kept, hindsight (as chess engines adjust a reduced node's depth): a node whose move
+// its parent had reduced as a late one, with two plies or more left, searched a ply
+// shallower still where the two sides' static evaluations summed (each its own side's view:
+// what the move lost its player against the parent's evaluation; over bench 12's reduced
+// nodes the median sum is about 170, the upper quartile about 550) exceeded a margin. At
+// 100,000 nodes a move on a 783-opening book (`arena book 400 --seed 7` and `--seed 8`),
+// 600 games each: margin 600 53.9% (W294 D59 L247, seed 6), then 49.7% (W270 D56 L274, seed
+// 7), 51.8% over 1,200; at 200 ms 51.5% over 200 (W91 D24 L85, balanced openings, seed 1):
+// noise. Margin 400 46.3% over 256 and 900 46.9% over 128 (both stopped). With a ply more
+// on top where the parent had reduced it three plies or more and the sum was not above
+// zero, 46.0% over 274 (W113 D26 L135, stopped; bench 12 searched 45% more nodes).
 
 /// Move-count pruning: at a node this many plies from the leaves, quiet moves past this
 /// place in the order are not searched.
