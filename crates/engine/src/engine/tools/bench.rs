@@ -204,10 +204,20 @@ pub fn run_to_depth(depth: u32) -> BenchReport {
     }
 }
 
+/// How deep one search went in its time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DepthReached {
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// The search proved a win or a loss and ended there, before its time was up: its
+    /// depth tells how soon the proof came, not how deep the time would have let it go.
+    pub proven: bool,
+}
+
 /// The depth Master completes in `time` with `threads` threads from each bench position
 /// (how deep the search sees at a real time control), and the nodes a second of all its
 /// threads together. Both depend on the machine, so they are no part of the signature.
-pub fn depth_in(time: Duration, threads: usize) -> (Vec<u32>, u64) {
+pub fn depth_in(time: Duration, threads: usize) -> (Vec<DepthReached>, u64) {
     pattern::init();
     let clock = Clock::start();
     let mut nodes = 0;
@@ -217,7 +227,10 @@ pub fn depth_in(time: Duration, threads: usize) -> (Vec<u32>, u64) {
             search.set_threads(threads);
             let result = search.run();
             nodes += result.as_ref().map_or(0, |r| r.nodes);
-            result.map_or(0, |r| r.depth)
+            DepthReached {
+                depth: result.as_ref().map_or(0, |r| r.depth),
+                proven: result.is_some_and(|r| r.forced.is_some()),
+            }
         })
         .collect();
     let per_second = (nodes as f64 / clock.elapsed().as_secs_f64().max(1e-9)) as u64;
