@@ -38,10 +38,11 @@ pub(super) enum Role {
 /// the searches reach depths 11 to 13 and neither gains much, and 53.5% over 100 at 500
 /// ms (W47 D13 L40, seed 33): 52.2% over 300, no loss, a small gain at most. Against one
 /// thread, two so paced scored 60.0% over 100 games at 200 ms (W55 D10 L35, seed 41,
-/// `arena "cmd:pbrain-gomoku --threads 2" cmd:pbrain-gomoku --openings balanced`), where
-/// two in step had scored 46.0% (`smp`): the second thread is worth its core now. This
-/// machine has two cores, so the spread for more helpers is a guess: every helper at the
-/// same depth would be in step with the others.
+/// `arena "cmd:pbrain-gomoku --threads 2" cmd:pbrain-gomoku --openings balanced`) and
+/// 53.1% over 80 at 500 ms (W36 D13 L31, seed 42), 56.9% over the 180, where two in step
+/// had scored 46.0% (`smp`): the second thread is worth its core now. This machine has
+/// two cores, so the spread for more helpers is a guess: every helper at the same depth
+/// would be in step with the others.
 fn plies_ahead(index: usize) -> u32 {
     2 + (index as u32 + 1) % 2
 }
