@@ -24,8 +24,8 @@
 //! position, not only quiet ones, 51.2% (W197 D16 L187). Slower per node, it would lose
 //! under a clock. Each window rectified on its own instead of each point's sum (no
 //! per-point state, but no double threats across lines either) gained only 0.0049 fitted
-//! to the search's score, and scored 48.4% (W185 D17 L198) the same way. An earlier linear per-point shape table had gained 0.0012 and scored
-//! 45.1%.
+//! to the search's score, and scored 48.4% (W185 D17 L198) the same way. An earlier
+//! linear per-point shape table had gained 0.0012 and scored 45.1%.
 //!
 //! The two levels that do not search are players of their own here: Classic is the old
 //! scoring table (`classic`), Beginner the connect-count player (`beginner`).
