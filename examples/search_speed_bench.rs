@@ -21,8 +21,11 @@
 //! taking turns, three runs each: on 2026-12-01 native (bench-engine) 2,669-2,876k nodes a
 //! second, the wasm module (web-engine, as scripts/build-web.sh builds it) in Chromium 156
 //! 1,731-1,991k; the web's share 63-72% from one pair to the next, 65% in the middle over
-//! 22 pairs. The machine is a shared virtual one: a run now and then is 10% faster or
-//! slower than its neighbours, and a day's runs all a few percent faster than another's.
+//! 22 pairs. On 2026-12-02, on an AMD EPYC machine (half the native speed: 1,372-1,427k
+//! nodes a second natively, 983-1,067k in Chromium), 69.5-75.0% over 12 pairs, 71.8% in the
+//! middle (`scripts/web-speed.sh 4`, then `8`). The machines are shared virtual ones: a
+//! run now and then is 10% faster or slower than its neighbours, and a day's runs all a few
+//! percent faster than another's.
 
 use std::time::Instant;
 
