@@ -27,6 +27,8 @@ pub const QUIESCENCE_REACH: usize = 4;
 /// shallower. Evidence: from depth 3 51.0% against it over 400 games, from 6 47.0% over 200.
 /// Two plies shallower in cut nodes (`Frame::cut`) deeper than 4 scored 52.5% against it
 /// over 200 games (W99 D12 L89), then 50.8% at 100,000 nodes (W284 D41 L275): noise.
+/// A node whose table entry lies four plies or more short of its depth taken as one with
+/// no table move: the bench searched the same nodes (b203765cad082e34), no match played.
 pub const IIR_DEPTH: i32 = 4;
 
 /// Killer bonuses sit between quiet shape and real threats in move order; the table move

@@ -105,6 +105,10 @@ impl Engine {
                     }
                     continue;
                 }
+                // Not kept: a reduced move whose score came back more than 100 above the
+                // node's best searched again a ply deeper than the full depth (as chess
+                // engines' deeper re-search): 49.2% at 50,000 nodes a move over 400 games
+                // (W184 D26 L190, balanced openings, seed 6).
                 if f.reduced && score > f.alpha {
                     f.reduced = false;
                     let (d, a, cut) = (f.child_depth(), f.alpha, !f.cut);
