@@ -186,7 +186,9 @@ pub const LMP_COUNT: [usize; LMP_DEPTH as usize + 1] = [usize::MAX, 7, 11, 17];
 /// evaluation plus this margin per ply left does not reach alpha.
 /// Evidence: 500 scored 52.9% against 350 over 400 games; 250 48.0% and 700 47.9% over 200.
 /// To depth 3, with the defence extension (not kept), 47.0% over 134 (W56 D14 L64, stopped).
-/// With open threes reduced, 400 scored 50.8% at 100,000 nodes (W278 D53 L269).
+/// With open threes reduced, 400 scored 50.8% at 100,000 nodes (W278 D53 L269). To depth
+/// 3 again, at 50,000 nodes a move over 400 games (balanced openings, seed 6), 51.0% (W188
+/// D32 L180): noise.
 pub const FUTILITY_DEPTH: i32 = 2;
 pub const FUTILITY_MARGIN: i32 = 500;
 
@@ -231,6 +233,9 @@ pub const SINGULAR_MARGIN: i32 = 16;
 /// Evidence: against none over 200 games at 200 ms, freestyle 54.5% (W98 D22 L80, seed 1)
 /// and 51.8% (W93 D21 L86, seed 2), 53.1% over 400; 3% more bench nodes at fixed depth.
 /// A margin of 150 scored 49.2% against 250 over 200 games in freestyle (W89 D19 L92).
+/// At 50,000 nodes a move over 400 games (balanced openings, seed 6): six moves tried, not
+/// three, 51.2% (W191 D28 L181): noise; three plies shallower, not four, 47.8% (W182 D18
+/// L200).
 pub const PROBCUT_DEPTH: i32 = 5;
 pub const PROBCUT_MARGIN: i32 = 250;
 pub const PROBCUT_REDUCTION: i32 = 4;
