@@ -231,9 +231,8 @@ impl Level {
                 // 47.2% over 200. Eight more in nodes six plies or more from the leaves
                 // scored 51.5% at 50,000 nodes a move over 400 games (W192 D28 L180,
                 // balanced openings, seed 6; 2.4% more bench nodes), 52.2% (W194 D30
-                // L176) on a book of 200 others (`arena book 200 --seed 9`); with
-                // ProbCut's six moves (`params::PROBCUT_MOVES`), 48.5% at 200 ms over 200
-                // games (W87 D20 L93, balanced openings, seed 1): not kept.
+                // L176) on a book of 200 others (`arena book 200 --seed 9`); not kept
+                // (with ProbCut's six moves at 200 ms: `params::PROBCUT_MOVES`).
                 width: 24,
                 vcf_nodes: 6_000,
                 vcf_depth: 24,

@@ -233,11 +233,11 @@ pub const SINGULAR_MARGIN: i32 = 16;
 /// Evidence: against none over 200 games at 200 ms, freestyle 54.5% (W98 D22 L80, seed 1)
 /// and 51.8% (W93 D21 L86, seed 2), 53.1% over 400; 3% more bench nodes at fixed depth.
 /// A margin of 150 scored 49.2% against 250 over 200 games in freestyle (W89 D19 L92).
-/// At 50,000 nodes a move over 400 games (balanced openings, seed 6): six moves tried, not
-/// three, 51.2% (W191 D28 L181), and 52.5% (W198 D24 L178) on a book of 200 others
-/// (`arena book 200 --seed 9`), but with a wider search high in the tree (`Level`'s width)
-/// 48.5% at 200 ms over 200 games (W87 D20 L93): not kept; three plies shallower, not
-/// four, 47.8% (W182 D18 L200).
+/// At 50,000 nodes a move over 400 games (balanced openings, seed 6), six moves tried, not
+/// three, scored 51.2% (W191 D28 L181), and 52.5% (W198 D24 L178) on a book of 200 others
+/// (`arena book 200 --seed 9`); together with eight more moves in nodes six plies or more
+/// from the leaves (`Level`'s width), 48.5% at 200 ms over 200 games (W87 D20 L93, seed 1):
+/// not kept. Three plies shallower, not four, 47.8% (W182 D18 L200).
 pub const PROBCUT_DEPTH: i32 = 5;
 pub const PROBCUT_MARGIN: i32 = 250;
 pub const PROBCUT_REDUCTION: i32 = 4;
